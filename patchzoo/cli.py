@@ -1,0 +1,99 @@
+"""The `patchzoo` command. `patchzoo parity` is the main job; run `patchzoo <command> --help`."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+import tempfile
+from pathlib import Path
+
+DTYPES = {"float32": "float32", "fp32": "float32", "float16": "float16", "fp16": "float16",
+          "bfloat16": "bfloat16", "bf16": "bfloat16"}
+
+
+def _default_device() -> str:
+    import torch
+
+    return "cuda" if torch.cuda.is_available() else "cpu"
+
+
+def _add_parity(sub) -> None:
+    p = sub.add_parser(
+        "parity",
+        help="compare every zoo model with its stock twin on the same weights (the main job)",
+        description=(
+            "Load each architecture's checkpoint with the stock transformers class and with the zoo class, "
+            "run the same inputs through both and print one table: max |difference| (or token equality), "
+            "tolerance, pass/fail and the stock/zoo time ratio. With no --model, tiny checkpoints are built "
+            "locally for every architecture (no network). Exits 1 when any row fails."
+        ),
+        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
+    )
+    p.add_argument("--model", help="checkpoint directory or Hub id; its config.model_type picks the architecture")
+    p.add_argument("--arch", action="append", help="only these architectures (repeatable); default: all")
+    p.add_argument("--device", default=None, help="cpu or cuda[:N]; default: cuda when available")
+    p.add_argument("--dtype", default="float32", choices=sorted(DTYPES), help="dtype the zoo model runs in")
+    p.add_argument("--seed", type=int, default=0, help="seed of the tiny checkpoints and the inputs")
+    p.add_argument("--json", metavar="FILE", help="also write the rows as JSON to FILE ('-' for stdout)")
+    p.set_defaults(func=_run_parity)
+
+
+def _run_parity(args) -> int:
+    import torch
+    import transformers
+
+    from patchzoo.evals import parity
+    from patchzoo.testing import tiny_checkpoint
+
+    transformers.utils.logging.disable_progress_bar()
+    device = torch.device(args.device or _default_device())
+    dtype = getattr(torch, DTYPES[args.dtype])
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="patchzoo-parity-") as tmp:
+        if args.model:
+            model_type = transformers.AutoConfig.from_pretrained(args.model).model_type
+            jobs = [(parity.case_for_model_type(model_type), args.model)]
+        else:
+            archs = args.arch or list(parity.ARCHITECTURES)
+            jobs = [(parity.load_case(a), None) for a in archs]
+        for case, checkpoint in jobs:
+            if checkpoint is None:
+                checkpoint = tiny_checkpoint(case.arch, Path(tmp) / case.arch, seed=args.seed, tokenizer=False)
+            try:
+                rows.append(parity.run_case(case, checkpoint, device, dtype, seed=args.seed))
+            except Exception as error:  # one broken architecture must not hide the others' rows
+                rows.append(parity.ParityRow(case.arch, case.feature, "error", detail=f"{type(error).__name__}: {error}"))
+    print(parity.format_table(rows))
+    if args.json == "-":
+        print(parity.rows_to_json(rows))
+    elif args.json:
+        Path(args.json).write_text(parity.rows_to_json(rows) + "\n")
+    return 1 if any(r.failed for r in rows) else 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="patchzoo",
+        description="Patched Hugging Face transformer architectures: check them against stock, and more.",
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="<command>")
+    _add_parity(sub)
+    for module_name in COMMAND_MODULES:
+        importlib.import_module(module_name).add_command(sub)
+    return parser
+
+
+# Modules that contribute one subcommand each through add_command(subparsers); the parser they add
+# sets `func(args) -> exit status`. They keep torch/transformers imports inside `func` so --help is fast.
+COMMAND_MODULES: tuple[str, ...] = ()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,173 @@
+"""Stock vs zoo on the same checkpoint: the engine of `patchzoo parity`.
+
+Data flow for one architecture:
+    checkpoint --stock class--> stock model --+
+               --zoo class----> zoo model   --+--> same inputs --> compared outputs --> ParityRow
+
+An architecture's ParityCase (patchzoo/evals/parity_cases/<arch>.py) says what inputs to feed, which
+output to compare and at what tolerance; everything else (loading, timing, the table) lives here.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Callable
+
+import torch
+import transformers
+
+from patchzoo import registry
+
+# Architectures in table order; each has a module patchzoo/evals/parity_cases/<arch>.py with CASE.
+ARCHITECTURES = ("bert", "t5", "mixtral", "llama", "seamless_m4t_v2")
+
+
+@dataclass(frozen=True)
+class Compared:
+    """What one case compares: zoo output, stock output, and where they must agree (None: everywhere)."""
+
+    zoo: torch.Tensor
+    stock: torch.Tensor
+    valid: torch.Tensor | None = None
+
+
+@dataclass(frozen=True)
+class ParityCase:
+    arch: str
+    model_type: str
+    feature: str  # what the zoo changes, one line
+    metric: str  # what the value column holds
+    make_inputs: Callable[[transformers.PretrainedConfig, torch.device, torch.Generator], dict]
+    # Runs one model on the inputs and returns the tensor that is compared (logits, tokens, ...).
+    forward: Callable[[torch.nn.Module, dict], torch.Tensor]
+    # Tolerance on max |zoo - stock| at the dtype the zoo runs in; 0 means exact equality.
+    tolerance: Callable[[torch.dtype], float]
+    # The dtype the stock reference runs in, given the zoo's (e.g. fp16 zoo T5 against fp32 stock).
+    stock_dtype: Callable[[torch.dtype], torch.dtype] = lambda dtype: dtype
+    # Rows of the compared tensor that count, given the inputs (e.g. real tokens only); None: all.
+    valid: Callable[[dict], torch.Tensor | None] = lambda inputs: None
+    # Loading kwargs for both models beyond dtype (e.g. attn_implementation).
+    load_kwargs: dict = field(default_factory=dict)
+
+
+@dataclass
+class ParityRow:
+    arch: str
+    feature: str
+    status: str  # "pass", "FAIL", "not patched yet", "error"
+    metric: str = ""
+    value: float | None = None
+    tolerance: float | None = None
+    dtype: str = ""
+    stock_dtype: str = ""
+    stock_ms: float | None = None
+    zoo_ms: float | None = None
+    speedup: float | None = None  # stock time / zoo time
+    detail: str = ""
+
+    @property
+    def failed(self) -> bool:
+        return self.status in ("FAIL", "error")
+
+
+def load_case(arch: str) -> ParityCase:
+    if arch not in ARCHITECTURES:
+        raise ValueError(f"unknown architecture {arch!r}; choose from {', '.join(ARCHITECTURES)}")
+    return importlib.import_module(f"patchzoo.evals.parity_cases.{arch}").CASE
+
+
+def case_for_model_type(model_type: str) -> ParityCase:
+    for arch in ARCHITECTURES:
+        case = load_case(arch)
+        if case.model_type == model_type:
+            return case
+    raise ValueError(f"patchzoo parity has no case for model_type={model_type!r}")
+
+
+def _sync(device: torch.device) -> None:
+    if device.type == "cuda":
+        torch.cuda.synchronize(device)
+
+
+def time_ms(fn: Callable[[], object], device: torch.device, repeats: int = 5) -> float:
+    """Median wall time of fn() in ms, device-synchronised, after one warm-up call."""
+    fn()
+    _sync(device)
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        fn()
+        _sync(device)
+        times.append((time.perf_counter() - start) * 1e3)
+    return sorted(times)[len(times) // 2]
+
+
+def max_abs_diff(compared: Compared) -> float:
+    diff = (compared.zoo.double() - compared.stock.double()).abs()
+    if compared.valid is not None:
+        diff = diff[compared.valid]
+    if diff.numel() == 0:
+        return 0.0
+    return float(diff.max())  # NaN propagates: a NaN never passes
+
+
+def run_case(
+    case: ParityCase,
+    checkpoint: str | Path,
+    device: torch.device,
+    dtype: torch.dtype,
+    seed: int = 0,
+) -> ParityRow:
+    """Load the checkpoint stock and patched, run the same inputs through both, compare."""
+    row = ParityRow(arch=case.arch, feature=case.feature, status="", metric=case.metric)
+    config = transformers.AutoConfig.from_pretrained(checkpoint)
+    if config.model_type != case.model_type:
+        raise ValueError(f"{checkpoint} has model_type={config.model_type!r}, expected {case.model_type!r}")
+    zoo_cls, is_zoo = registry.AutoModel.resolve(config)
+    if not is_zoo:
+        row.status = "not patched yet"
+        return row
+    stock_cls = getattr(transformers, zoo_cls.__name__)
+    stock_dtype = case.stock_dtype(dtype)
+    row.dtype, row.stock_dtype = str(dtype).removeprefix("torch."), str(stock_dtype).removeprefix("torch.")
+
+    stock = stock_cls.from_pretrained(checkpoint, dtype=stock_dtype, **case.load_kwargs).to(device).eval()
+    zoo = zoo_cls.from_pretrained(checkpoint, dtype=dtype, **case.load_kwargs).to(device).eval()
+    generator = torch.Generator().manual_seed(seed)
+    inputs = case.make_inputs(config, device, generator)
+
+    with torch.inference_mode():
+        compared = Compared(
+            zoo=case.forward(zoo, inputs), stock=case.forward(stock, inputs), valid=case.valid(inputs)
+        )
+        row.value = max_abs_diff(compared)
+        row.tolerance = case.tolerance(dtype)
+        row.status = "pass" if row.value <= row.tolerance else "FAIL"
+        row.stock_ms = time_ms(lambda: case.forward(stock, inputs), device)
+        row.zoo_ms = time_ms(lambda: case.forward(zoo, inputs), device)
+    row.speedup = row.stock_ms / row.zoo_ms if row.zoo_ms else None
+    return row
+
+
+def format_table(rows: list[ParityRow]) -> str:
+    header = ("architecture", "zoo feature", "dtype (stock)", "metric", "value", "tol", "result", "stock/zoo time")
+    lines = [header]
+    for r in rows:
+        dtype = f"{r.dtype} ({r.stock_dtype})" if r.dtype else ""
+        value = "" if r.value is None else f"{r.value:.3g}"
+        tol = "" if r.tolerance is None else f"{r.tolerance:.3g}"
+        speed = "" if r.speedup is None else f"{r.speedup:.2f}x ({r.stock_ms:.1f}/{r.zoo_ms:.1f} ms)"
+        result = r.status + (f": {r.detail}" if r.detail else "")
+        lines.append((r.arch, r.feature, dtype, r.metric if r.value is not None else "", value, tol, result, speed))
+    widths = [max(len(line[i]) for line in lines) for i in range(len(header))]
+    out = ["  ".join(cell.ljust(w) for cell, w in zip(line, widths)).rstrip() for line in lines]
+    out.insert(1, "  ".join("-" * w for w in widths))
+    return "\n".join(out)
+
+
+def rows_to_json(rows: list[ParityRow]) -> str:
+    return json.dumps([asdict(r) for r in rows], indent=2)

@@ -1,0 +1,1 @@
+"""One module per architecture, each exporting CASE: a patchzoo.evals.parity.ParityCase."""

@@ -1,0 +1,1 @@
+"""One module per architecture; each declares ZOO_CLASSES (see patchzoo.registry)."""

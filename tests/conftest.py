@@ -1,0 +1,44 @@
+"""Test setup: Triton's interpreter on machines without a GPU, and the `gpu` marker.
+
+TRITON_INTERPRET must be set before any module that defines a @triton.jit kernel is imported,
+which is why it happens here, at conftest import time.
+"""
+
+import os
+
+import pytest
+import torch
+
+HAS_CUDA = torch.cuda.is_available()
+if not HAS_CUDA:
+    os.environ.setdefault("TRITON_INTERPRET", "1")
+
+
+def pytest_collection_modifyitems(config, items):
+    if HAS_CUDA:
+        return
+    skip_gpu = pytest.mark.skip(reason="needs a CUDA GPU (run `pytest -m gpu` on the GPU machine)")
+    for item in items:
+        if "gpu" in item.keywords:
+            item.add_marker(skip_gpu)
+
+
+@pytest.fixture(scope="session")
+def tiny_checkpoints(tmp_path_factory):
+    """arch -> directory of a tiny stock checkpoint, built once per test session."""
+    from patchzoo.testing import tiny_checkpoint
+
+    root = tmp_path_factory.mktemp("tiny")
+    cache = {}
+
+    def get(arch: str):
+        if arch not in cache:
+            cache[arch] = tiny_checkpoint(arch, root / arch)
+        return cache[arch]
+
+    return get
+
+
+@pytest.fixture
+def device():
+    return torch.device("cuda" if HAS_CUDA else "cpu")
