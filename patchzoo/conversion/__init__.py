@@ -1,0 +1,1 @@
+"""Checkpoint conversion: GPTQ quantization, FSDP (DCP) -> HF, Hub upload."""

@@ -1,0 +1,1 @@
+"""Reusable transformations of Hugging Face modules, used by patchzoo.models and patchzoo.patch()."""
