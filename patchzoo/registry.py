@@ -74,14 +74,16 @@ def patch(model: nn.Module) -> nn.Module:
     name = type(model).__name__
     zoo_cls = zoo_class_for(model_type, name) if model_type else None
     if zoo_cls is None:
-        if type(model) in all_zoo_classes().values():
-            return model  # already patched
         supported = ", ".join(sorted(all_zoo_classes())) or "none yet"
         raise UnsupportedArchitectureError(
             f"patchzoo has no patched twin for {name} (model_type={model_type!r}); supported classes: {supported}"
         )
-    if not isinstance(model, zoo_cls.__mro__[1]):
-        raise UnsupportedArchitectureError(f"{name} is not the stock transformers.{name}; cannot patch {type(model)}")
+    if type(model) is zoo_cls:
+        return model  # already patched
+    if type(model) is not getattr(transformers, name):
+        raise UnsupportedArchitectureError(
+            f"{type(model).__module__}.{name} is not the stock transformers.{name}; patch() only converts stock models"
+        )
     model.__class__ = zoo_cls
     model._zoo_patch()
     return model

@@ -1,0 +1,37 @@
+# Two entry points for a fresh machine (see README): `make demo` and `make test`.
+# Each creates .venv with what it needs. TORCH pins the wheel installed first: the default is the
+# CPU build; on a GPU machine pass e.g. TORCH="torch==2.11.0" (or have torch installed already).
+PYTHON ?= python3
+TORCH ?= torch==2.13.0
+VENV := .venv
+BIN := $(VENV)/bin
+
+.PHONY: demo test gpu-test clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+# torch first, pinned, so that the package's plain `torch` requirement is already met.
+$(VENV)/.installed-base: $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install -q "$(TORCH)"
+	$(BIN)/python -m pip install -q -e .
+	touch $@
+
+$(VENV)/.installed-test: $(VENV)/.installed-base
+	$(BIN)/python -m pip install -q -e ".[test]"
+	touch $@
+
+# The main job on tiny checkpoints built locally: every architecture, stock vs zoo, one table.
+demo: $(VENV)/.installed-base
+	$(BIN)/patchzoo parity
+
+# The CPU test suite (Triton kernels run in the interpreter).
+test: $(VENV)/.installed-test
+	$(BIN)/python -m pytest -q
+
+# On a GPU machine with torch already installed system-wide.
+gpu-test:
+	PYTHONPATH=. python3 -m pytest -q -m gpu
+
+clean:
+	rm -rf $(VENV) .pytest_cache

@@ -1,0 +1,76 @@
+"""The main job: table, JSON, exit status — including a deliberately broken zoo model."""
+
+import json
+
+import pytest
+
+from patchzoo import cli, registry
+from patchzoo.evals import parity
+
+
+@pytest.fixture
+def llama_module(monkeypatch):
+    def use(module_name: str):
+        monkeypatch.setitem(registry.ZOO_MODULES, "llama", module_name)
+        registry.zoo_classes.cache_clear()
+
+    yield use
+    registry.zoo_classes.cache_clear()
+
+
+def test_faithful_zoo_model_passes(llama_module, tmp_path, capsys):
+    llama_module("standin_zoo_faithful")
+    out_json = tmp_path / "rows.json"
+    assert cli.main(["parity", "--arch", "llama", "--device", "cpu", "--json", str(out_json)]) == 0
+    (row,) = json.loads(out_json.read_text())
+    assert row["arch"] == "llama" and row["status"] == "pass"
+    assert row["value"] <= row["tolerance"] and row["speedup"] > 0
+    assert "llama" in capsys.readouterr().out
+
+
+def test_broken_zoo_model_fails_with_nonzero_exit(llama_module, capsys):
+    llama_module("standin_zoo_broken")
+    assert cli.main(["parity", "--arch", "llama", "--device", "cpu"]) == 1
+    assert "FAIL" in capsys.readouterr().out
+
+
+def test_unpatched_architecture_says_so_and_passes(llama_module, capsys):
+    llama_module("patchzoo.models.no_such_module")
+    assert cli.main(["parity", "--arch", "llama", "--device", "cpu", "--json", "-"]) == 0
+    out = capsys.readouterr().out
+    assert "not patched yet" in out and '"status": "not patched yet"' in out
+
+
+def test_model_flag_picks_the_case_from_the_checkpoint(llama_module, tiny_checkpoints, capsys):
+    llama_module("standin_zoo_faithful")
+    assert cli.main(["parity", "--model", str(tiny_checkpoints("llama")), "--device", "cpu"]) == 0
+    assert "pass" in capsys.readouterr().out
+
+
+def test_every_architecture_has_a_case():
+    for arch in parity.ARCHITECTURES:
+        case = parity.load_case(arch)
+        assert case.arch == arch and case.model_type in registry.ZOO_MODULES
+
+
+def test_nan_never_passes():
+    import torch
+
+    compared = parity.Compared(zoo=torch.tensor([float("nan"), 0.0]), stock=torch.zeros(2))
+    assert not parity.max_abs_diff(compared) <= 1.0
+
+
+@pytest.mark.parametrize("command", [[], ["parity"]])
+def test_help_explains(command, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main([*command, "--help"])
+    assert exit_info.value.code == 0
+    assert "usage: patchzoo" in capsys.readouterr().out
+
+
+def test_main_job_covers_every_architecture_and_exits_zero(capsys):
+    """`patchzoo parity` with no arguments: one row per architecture, nothing failing."""
+    assert cli.main(["parity", "--device", "cpu"]) == 0
+    table = capsys.readouterr().out
+    for arch in parity.ARCHITECTURES:
+        assert f"\n{arch} " in table
