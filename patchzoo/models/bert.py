@@ -1,0 +1,235 @@
+"""BERT with variable tensor shape: padding stripped after the embeddings, restored at the outputs.
+
+    input_ids, attention_mask (B, S)
+      -> embeddings (B, S, H)                        stock
+      -> Padding.from_mask(attention_mask)           one host sync: lengths, cu_seqlens, gather indices
+      -> BertEncoder: strip -> (1, T, H)             every layer (attention, FFN, LayerNorm, dropout) on T real tokens
+           attention: "patchzoo_varlen" (varlen FlashAttention on CUDA half, padded SDPA elsewhere)
+         restore -> (B, S, H), pad positions = 0
+      -> pooler / heads                              stock, on the restored tensor
+    MLM / pretraining heads with labels: only positions with labels != -100 reach the vocabulary
+    projection, so the (B, S, vocab) logits are never built (the seed's masked_lm_positions).
+
+Only the forward of BertModel (to build the Padding), of BertEncoder (strip/restore around the stock
+layer loop) and of the two MLM heads (labels path) are overridden; layers, attention modules, the
+pooler and the other heads are stock. The packed path is taken when the model's attention
+implementation is "patchzoo_varlen" (the zoo default in place of SDPA) and a 2-D attention_mask is
+given; otherwise (no mask, attn_implementation="eager", decoder use, cross-attention) the stock
+forward runs unchanged.
+"""
+
+from __future__ import annotations
+
+import torch
+import transformers
+from torch.nn import CrossEntropyLoss
+from transformers.modeling_outputs import MaskedLMOutput
+from transformers.models.bert import modeling_bert as stock
+from transformers.utils.generic import can_return_tuple
+
+from patchzoo.models.base import ZooModel, swap_module_classes
+from patchzoo.patches.padding import VARLEN_ATTENTION, Padding, register_varlen_attention
+
+IGNORE_INDEX = -100  # label value CrossEntropyLoss skips; the positions the MLM heads leave out
+
+
+class BertEncoder(stock.BertEncoder):
+    """The stock layer loop, run on the packed tokens of a Padding when one is passed."""
+
+    def forward(self, hidden_states: torch.Tensor, *args, padding: Padding | None = None, **kwargs):
+        if padding is None:
+            return super().forward(hidden_states, *args, **kwargs)
+        # (B, S, H) -> (1, T, H): one row of packed tokens; `padding` rides along to the attention function.
+        packed = padding.strip(hidden_states)[None]
+        outputs = super().forward(packed, *args, padding=padding, **kwargs)
+        outputs.last_hidden_state = padding.restore(outputs.last_hidden_state[0])  # (B, S, H)
+        return outputs
+
+
+class _BertZoo(ZooModel):
+    """What every zoo BERT class does on construction or patch(): varlen attention, zoo encoder."""
+
+    zoo_feature = "variable tensor shape (padding stripped)"
+
+    def _zoo_patch(self) -> None:
+        register_varlen_attention()
+        # SDPA (the default) becomes varlen; an explicit "eager" (e.g. for output_attentions) stays stock.
+        if self.config._attn_implementation in (None, "sdpa"):
+            self.config._attn_implementation = VARLEN_ATTENTION
+        swap_module_classes(self, {stock.BertModel: BertModel, stock.BertEncoder: BertEncoder})
+        _register_output_recording(self)
+
+
+def _register_output_recording(model: torch.nn.Module) -> None:
+    """Let transformers record hidden states of class-swapped submodels too.
+
+    transformers >= 5.2x looks up `_can_record_outputs` by the model's class in a registry filled in
+    PreTrainedModel.__init__; a model whose class was swapped afterwards would record nothing.
+    """
+    try:
+        from transformers.utils.output_capturing import _CAN_RECORD_REGISTRY
+    except ImportError:  # older transformers read _can_record_outputs from the class itself
+        return
+    for module in model.modules():
+        if isinstance(module, transformers.PreTrainedModel):
+            _CAN_RECORD_REGISTRY[module] = module._can_record_outputs
+
+
+class BertModel(_BertZoo, transformers.BertModel):
+    # Round the packed token count up to a multiple of this (None: exact), so compiled graphs and
+    # CUDA graphs see one shape per bucket; set it with use_static_shapes(model, multiple_of).
+    packed_multiple_of: int | None = None
+
+    def _packs(self, attention_mask, encoder_hidden_states, past_key_values) -> bool:
+        return (
+            attention_mask is not None
+            and attention_mask.dim() == 2
+            and self.config._attn_implementation == VARLEN_ATTENTION
+            and not self.config.is_decoder
+            and encoder_hidden_states is None
+            and past_key_values is None
+        )
+
+    def forward(
+        self,
+        input_ids: torch.Tensor | None = None,
+        attention_mask: torch.Tensor | None = None,
+        token_type_ids: torch.Tensor | None = None,
+        position_ids: torch.Tensor | None = None,
+        inputs_embeds: torch.Tensor | None = None,
+        encoder_hidden_states: torch.Tensor | None = None,
+        encoder_attention_mask: torch.Tensor | None = None,
+        past_key_values=None,
+        use_cache: bool | None = None,
+        **kwargs,
+    ):
+        inputs = dict(
+            input_ids=input_ids, token_type_ids=token_type_ids, position_ids=position_ids,
+            inputs_embeds=inputs_embeds, encoder_hidden_states=encoder_hidden_states,
+            encoder_attention_mask=encoder_attention_mask, past_key_values=past_key_values, use_cache=use_cache,
+        )
+        if not self._packs(attention_mask, encoder_hidden_states, past_key_values):
+            return super().forward(attention_mask=attention_mask, **inputs, **kwargs)
+        padding = Padding.from_mask(attention_mask, self.packed_multiple_of)
+        return_dict = kwargs.pop("return_dict", None)
+        # No mask to build: the encoder attends within rows through `padding`.
+        outputs = super().forward(attention_mask=None, padding=padding, return_dict=True, **inputs, **kwargs)
+        if outputs.hidden_states is not None:
+            # Recorded at the layers, so packed (1, T, H); the last may already be last_hidden_state.
+            outputs.hidden_states = tuple(
+                h if h is None or h is outputs.last_hidden_state else padding.restore(h[0])
+                for h in outputs.hidden_states
+            )
+        if return_dict is None:
+            return_dict = getattr(self.config, "return_dict", True)
+        return outputs if return_dict else outputs.to_tuple()
+
+
+def use_static_shapes(model: torch.nn.Module, multiple_of: int | None) -> torch.nn.Module:
+    """Pad the packed token count of every zoo BertModel in `model` up to a multiple (None: off)."""
+    for module in model.modules():
+        if isinstance(module, BertModel):
+            module.packed_multiple_of = multiple_of
+    return model
+
+
+def masked_lm_head(
+    predictions: torch.nn.Module, sequence_output: torch.Tensor, labels: torch.Tensor, attention_mask
+) -> tuple[torch.Tensor, torch.Tensor]:
+    """(logits (M, vocab), loss) over the M positions with a label: the rest never reach the vocabulary.
+
+    Equals stock's CrossEntropyLoss over (B*S, vocab) with ignore_index=-100 (a mean over the same M).
+    """
+    selected = labels != IGNORE_INDEX  # (B, S)
+    if attention_mask is not None and attention_mask.dim() == 2 and bool((selected & (attention_mask == 0)).any()):
+        raise ValueError("labels select padded positions (attention_mask == 0); set their labels to -100")
+    logits = predictions(sequence_output[selected])  # (M, H) -> (M, vocab)
+    loss = CrossEntropyLoss()(logits, labels[selected])
+    return logits, loss
+
+
+class BertForMaskedLM(_BertZoo, transformers.BertForMaskedLM):
+    @can_return_tuple
+    def forward(
+        self,
+        input_ids: torch.Tensor | None = None,
+        attention_mask: torch.Tensor | None = None,
+        token_type_ids: torch.Tensor | None = None,
+        position_ids: torch.Tensor | None = None,
+        inputs_embeds: torch.Tensor | None = None,
+        encoder_hidden_states: torch.Tensor | None = None,
+        encoder_attention_mask: torch.Tensor | None = None,
+        labels: torch.Tensor | None = None,
+        **kwargs,
+    ) -> MaskedLMOutput:
+        """As stock; with labels, `logits` holds only the labelled positions: (M, vocab) = stock logits[labels != -100]."""
+        inputs = dict(
+            input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids,
+            position_ids=position_ids, inputs_embeds=inputs_embeds,
+        )
+        if labels is None:
+            return super().forward(
+                **inputs, encoder_hidden_states=encoder_hidden_states,
+                encoder_attention_mask=encoder_attention_mask, **kwargs,
+            )
+        outputs = self.bert(
+            **inputs, encoder_hidden_states=encoder_hidden_states,
+            encoder_attention_mask=encoder_attention_mask, return_dict=True, **kwargs,
+        )
+        logits, loss = masked_lm_head(self.cls.predictions, outputs.last_hidden_state, labels, attention_mask)
+        return MaskedLMOutput(loss=loss, logits=logits, hidden_states=outputs.hidden_states, attentions=outputs.attentions)
+
+
+class BertForPreTraining(_BertZoo, transformers.BertForPreTraining):
+    @can_return_tuple
+    def forward(
+        self,
+        input_ids: torch.Tensor | None = None,
+        attention_mask: torch.Tensor | None = None,
+        token_type_ids: torch.Tensor | None = None,
+        position_ids: torch.Tensor | None = None,
+        inputs_embeds: torch.Tensor | None = None,
+        labels: torch.Tensor | None = None,
+        next_sentence_label: torch.Tensor | None = None,
+        **kwargs,
+    ) -> stock.BertForPreTrainingOutput:
+        """As stock; with labels, `prediction_logits` holds only the labelled positions (M, vocab)."""
+        inputs = dict(
+            input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids,
+            position_ids=position_ids, inputs_embeds=inputs_embeds,
+        )
+        if labels is None:
+            return super().forward(**inputs, next_sentence_label=next_sentence_label, **kwargs)
+        outputs = self.bert(**inputs, return_dict=True, **kwargs)
+        logits, mlm_loss = masked_lm_head(self.cls.predictions, outputs.last_hidden_state, labels, attention_mask)
+        nsp_logits = self.cls.seq_relationship(outputs.pooler_output)  # (B, 2)
+        loss = None
+        if next_sentence_label is not None:  # stock returns a loss only with both labels
+            loss = mlm_loss + CrossEntropyLoss()(nsp_logits.view(-1, 2), next_sentence_label.view(-1))
+        return stock.BertForPreTrainingOutput(
+            loss=loss, prediction_logits=logits, seq_relationship_logits=nsp_logits,
+            hidden_states=outputs.hidden_states, attentions=outputs.attentions,
+        )
+
+
+# Heads on pooled or per-token outputs need nothing beyond the zoo BertModel inside them.
+class BertForSequenceClassification(_BertZoo, transformers.BertForSequenceClassification):
+    pass
+
+
+class BertForTokenClassification(_BertZoo, transformers.BertForTokenClassification):
+    pass
+
+
+class BertForQuestionAnswering(_BertZoo, transformers.BertForQuestionAnswering):
+    pass
+
+
+ZOO_CLASSES = (
+    BertModel,
+    BertForMaskedLM,
+    BertForPreTraining,
+    BertForSequenceClassification,
+    BertForTokenClassification,
+    BertForQuestionAnswering,
+)

@@ -1,0 +1,293 @@
+"""Variable tensor shape: strip the padded tail of each row, compute on real tokens, restore.
+
+Data flow (the Cerebras StripPadding/RestorePadding idea, on GPUs and CPUs):
+
+    x (B, S, ...) + mask (B, S) --strip_padding--> packed (T, ...) + Padding handle
+    packed (T, ...) --row-wise layers (Linear, LayerNorm, GeLU, dropout)--> packed (T, ...)
+    q, k, v (T, heads, D) --varlen_attention(cu_seqlens)--> (T, heads, D), each token sees its own row only
+    packed (T, ...) --restore_padding(pad_value)--> (B, S, ...), pad positions = pad_value
+
+The end of a row is the first 0/False in its mask, so a row is the prefix mask[b, :lengths[b]]. A mask
+with holes or left padding is rejected rather than silently reinterpreted.
+
+Static shapes: with ``multiple_of=N`` the packed length T is rounded up to a multiple of N. The extra
+"fill" rows form one more segment in cu_seqlens (they attend among themselves, so they stay finite and
+never reach a real token) and are dropped by restore. torch.compile / CUDA graphs then see one shape per
+bucket instead of one per batch.
+
+``varlen_attention_forward`` is registered in transformers' AttentionInterface (and a mask function in
+AttentionMaskInterface) as ``"patchzoo_varlen"`` by ``register_varlen_attention()``: with a ``padding=``
+kwarg it runs variable-length attention on packed tokens; without one it is stock SDPA on a padded batch.
+"""
+
+from __future__ import annotations
+
+import inspect
+import math
+from dataclasses import dataclass
+from functools import cache
+
+import torch
+import torch.nn.functional as F
+
+VARLEN_ATTENTION = "patchzoo_varlen"
+
+
+@dataclass(frozen=True, eq=False)
+class Padding:
+    """Where the real tokens of a padded (B, S, ...) batch sit; made by ``strip_padding``.
+
+    Everything the packed layers read is a device tensor or a Python value that only changes with
+    the bucket, so a compiled region that takes a Padding is not re-specialised per batch.
+    """
+
+    shape: tuple[int, int]  # (B, S) of the padded batch
+    lengths: torch.Tensor  # (B,) int64: real tokens per row
+    cu_seqlens: torch.Tensor  # (segments + 1,) int32: segment starts in the packed rows; +1 fill segment when bucketed
+    indices: torch.Tensor  # (packed_len,) int64: flat position b * S + s of each packed row; fill rows -> B * S
+    max_seqlen: int  # upper bound on a segment's length (S or the bucket when bucketed, else the longest row)
+    num_tokens: int  # real tokens T; packed_len - num_tokens are fill rows
+    dense: bool  # no padding and no fill: strip and restore are reshapes, no copy
+
+    @property
+    def packed_len(self) -> int:
+        return self.indices.shape[0]
+
+    @classmethod
+    def from_mask(cls, mask: torch.Tensor, multiple_of: int | None = None) -> Padding:
+        """The handle of a right-padded (B, S) mask (nonzero = real token); one host sync."""
+        if mask.dim() != 2:
+            raise ValueError(f"mask must be 2-D (batch, seq); got shape {tuple(mask.shape)}")
+        if multiple_of is not None and multiple_of < 1:
+            raise ValueError(f"multiple_of must be a positive int or None; got {multiple_of}")
+        batch, seq = mask.shape
+        real = mask != 0
+        # The first 0 ends the row: cumprod keeps the prefix up to it and drops any later 1s.
+        prefix = real.long().cumprod(dim=1)  # (B, S)
+        lengths = prefix.sum(dim=1)  # (B,)
+        longest = lengths.max() if batch else lengths.new_zeros(())
+        # One host sync for everything the shapes depend on.
+        num_tokens, num_real, max_len = torch.stack([lengths.sum(), real.sum(), longest]).tolist()
+        if num_real != num_tokens:
+            bad = (real.sum(dim=1) != lengths).nonzero()[0, 0].item()
+            raise ValueError(
+                f"attention mask is not a right-padded prefix: row {bad} has a real token after its first "
+                f"0 (holes or left padding). strip_padding needs every row to be 1...1 0...0; "
+                f"row {bad} starts {real[bad, :16].int().tolist()}"
+            )
+
+        packed_len = num_tokens
+        if multiple_of is not None:
+            packed_len = -(-num_tokens // multiple_of) * multiple_of
+            max_len = max(seq, multiple_of)  # static: does not depend on this batch's lengths
+        device = mask.device
+        starts = F.pad(lengths.cumsum(0), (1, 0))  # (B + 1,)
+        cu_seqlens = starts
+        if multiple_of is not None:
+            cu_seqlens = torch.cat([starts, starts.new_full((1,), packed_len)])  # (B + 2,): fill segment last
+        # Packed row t belongs to row b = row_of[t] at position t - starts[b]; built without a sync.
+        row_of = torch.repeat_interleave(torch.arange(batch, device=device), lengths, output_size=num_tokens)
+        offsets = torch.arange(num_tokens, device=device) - starts[row_of]
+        indices = row_of * seq + offsets  # (T,)
+        if packed_len > num_tokens:
+            indices = torch.cat([indices, indices.new_full((packed_len - num_tokens,), batch * seq)])
+        return cls(
+            shape=(batch, seq),
+            lengths=lengths,
+            cu_seqlens=cu_seqlens.to(torch.int32),
+            indices=indices,
+            max_seqlen=int(max_len),
+            num_tokens=num_tokens,
+            dense=num_tokens == batch * seq == packed_len,
+        )
+
+    def strip(self, x: torch.Tensor) -> torch.Tensor:
+        """(B, S, ...) -> (packed_len, ...): the real tokens of x, row after row, then fill rows."""
+        batch, seq = self.shape
+        if tuple(x.shape[:2]) != self.shape:
+            raise ValueError(f"input shape {tuple(x.shape)} does not match the padding's (batch, seq) {self.shape}")
+        flat = x.reshape(batch * seq, *x.shape[2:])
+        if self.dense:
+            return flat
+        # Fill rows read the last real position: any finite value does, restore drops them.
+        return flat.index_select(0, self.indices.clamp(max=max(batch * seq - 1, 0)))
+
+    def restore(self, packed: torch.Tensor, pad_value: float = 0) -> torch.Tensor:
+        """(packed_len, ...) -> (B, S, ...) with pad_value at the padded positions; fill rows dropped."""
+        batch, seq = self.shape
+        if packed.shape[0] != self.packed_len:
+            raise ValueError(
+                f"packed tensor has {packed.shape[0]} rows but the padding holds {self.packed_len} "
+                f"({self.num_tokens} real tokens)"
+            )
+        rest = packed.shape[1:]
+        if self.dense:
+            return packed.reshape(batch, seq, *rest)
+        # One spare row at B * S takes the fill rows; index_copy's backward is a gather of real rows.
+        out = packed.new_full((batch * seq + 1, *rest), pad_value)
+        out = out.index_copy(0, self.indices, packed)
+        return out[: batch * seq].reshape(batch, seq, *rest)
+
+
+def _check_axis(x: torch.Tensor, axis: int) -> None:
+    if x.dim() < 2:
+        raise ValueError(f"input must have at least 2 dims (batch, seq, ...); got shape {tuple(x.shape)}")
+    if axis not in (1, 1 - x.dim()):
+        raise NotImplementedError(
+            f"strip_padding supports axis=1 (the sequence axis of a (batch, seq, ...) tensor) only; got axis={axis}"
+        )
+
+
+def strip_padding(
+    x: torch.Tensor, mask: torch.Tensor, axis: int = 1, multiple_of: int | None = None
+) -> tuple[torch.Tensor, Padding]:
+    """Remove the padded tail of each row of x (B, S, ...): returns packed (T, ...) and its Padding.
+
+    mask (B, S): nonzero marks real tokens; each row must be a prefix (1...1 0...0). With
+    ``multiple_of=N`` the packed length is rounded up to a multiple of N with fill rows.
+    """
+    _check_axis(x, axis)
+    if mask.dim() != 2 or tuple(mask.shape) != tuple(x.shape[:2]):
+        raise ValueError(
+            f"mask shape {tuple(mask.shape)} does not match the input {tuple(x.shape)} along (batch, axis 1); "
+            f"expected {tuple(x.shape[:2])}"
+        )
+    padding = Padding.from_mask(mask, multiple_of)
+    return padding.strip(x), padding
+
+
+def restore_padding(packed: torch.Tensor, padding: Padding, pad_value: float = 0) -> torch.Tensor:
+    """Inverse of strip_padding: (packed_len, ...) back to (B, S, ...), pad positions = pad_value."""
+    return padding.restore(packed, pad_value)
+
+
+# --- variable-length attention ------------------------------------------------------------------
+
+
+def varlen_attention_reference(
+    query: torch.Tensor,
+    key: torch.Tensor,
+    value: torch.Tensor,
+    cu_seqlens: torch.Tensor,
+    max_seqlen: int,
+    scale: float | None = None,
+    dropout_p: float = 0.0,
+) -> torch.Tensor:
+    """Attention within each segment of cu_seqlens, as padded SDPA; the CPU path and the test oracle.
+
+    query/key/value (T, heads, D) -> (T, heads, D). Only device-tensor ops and static sizes
+    (segments, max_seqlen), so it traces without a graph break.
+    """
+    tokens, heads, dim = query.shape
+    segments = cu_seqlens.shape[0] - 1
+    seg_len = cu_seqlens.diff().long()  # (segments,)
+    position = torch.arange(tokens, device=query.device, dtype=cu_seqlens.dtype)
+    seg = torch.searchsorted(cu_seqlens[1:], position, right=True)  # (T,) segment of each token
+    pos = (position - cu_seqlens[seg]).long()  # (T,) position inside its segment
+
+    def padded(x):  # (T, heads, D) -> (segments, heads, L, D)
+        out = x.new_zeros(segments, max_seqlen, heads, dim)
+        return out.index_put((seg, pos), x).transpose(1, 2)
+
+    valid = torch.arange(max_seqlen, device=query.device) < seg_len[:, None]  # (segments, L)
+    # Real queries see the real keys of their segment; pad queries see everything (no all -inf row, no NaN).
+    mask = valid[:, None, None, :] | ~valid[:, None, :, None]  # (segments, 1, L, L)
+    out = F.scaled_dot_product_attention(
+        padded(query), padded(key), padded(value), attn_mask=mask, dropout_p=dropout_p, scale=scale
+    )  # (segments, heads, L, D)
+    return out.transpose(1, 2)[seg, pos]  # (T, heads, D)
+
+
+@cache
+def _torch_varlen_attn():
+    """torch.nn.attention.varlen.varlen_attn and whether it takes scale=, or None where torch lacks it."""
+    try:
+        from torch.nn.attention.varlen import varlen_attn
+    except ImportError:
+        return None
+    return varlen_attn, "scale" in inspect.signature(varlen_attn).parameters
+
+
+def flash_varlen_supported(query: torch.Tensor) -> bool:
+    """Whether the fused varlen kernel (FlashAttention-2 inside torch) can run on these inputs."""
+    return (
+        query.is_cuda
+        and query.dtype in (torch.float16, torch.bfloat16)
+        and query.shape[-1] % 8 == 0
+        and query.shape[-1] <= 256
+        and _torch_varlen_attn() is not None
+    )
+
+
+def varlen_attention(
+    query: torch.Tensor,
+    key: torch.Tensor,
+    value: torch.Tensor,
+    cu_seqlens: torch.Tensor,
+    max_seqlen: int,
+    scale: float | None = None,
+    dropout_p: float = 0.0,
+) -> torch.Tensor:
+    """Attention within each segment of cu_seqlens: query/key/value (T, heads, D) -> (T, heads, D).
+
+    CUDA fp16/bf16: torch's FlashAttention-2 varlen kernel, O(sum of L_i^2) work. Elsewhere (CPU,
+    fp32): ``varlen_attention_reference``.
+    """
+    if query.shape[0] == 0:
+        return query.new_zeros(query.shape)
+    if not flash_varlen_supported(query):
+        return varlen_attention_reference(query, key, value, cu_seqlens, max_seqlen, scale, dropout_p)
+    dim = query.shape[-1]
+    if dropout_p > 0.0:
+        # varlen_attn has no dropout; the aten flash op it wraps does, and has a derivative.
+        return torch.ops.aten._flash_attention_forward(
+            query, key, value, cu_seqlens, cu_seqlens, max_seqlen, max_seqlen, dropout_p, False, False, scale=scale
+        )[0]
+    varlen_attn, takes_scale = _torch_varlen_attn()
+    if takes_scale:
+        return varlen_attn(query, key, value, cu_seqlens, cu_seqlens, max_seqlen, max_seqlen, scale=scale)
+    if scale is not None and not math.isclose(scale, dim**-0.5):
+        query = query * (scale * math.sqrt(dim))  # older varlen_attn: fold the scale into q
+    return varlen_attn(query, key, value, cu_seqlens, cu_seqlens, max_seqlen, max_seqlen)
+
+
+def varlen_attention_forward(
+    module: torch.nn.Module,
+    query: torch.Tensor,
+    key: torch.Tensor,
+    value: torch.Tensor,
+    attention_mask: torch.Tensor | None,
+    scaling: float | None = None,
+    dropout: float = 0.0,
+    padding: Padding | None = None,
+    **kwargs,
+) -> tuple[torch.Tensor, None]:
+    """transformers attention function ``"patchzoo_varlen"``.
+
+    With ``padding``: query/key/value (1, heads, T, D) from packed hidden states (1, T, H); attention
+    stays inside each row of the original batch. Without: a padded batch, handed to stock SDPA.
+    Returns (1, T, heads, D) like every transformers attention function, and no weights.
+    """
+    if padding is None:
+        from transformers.integrations.sdpa_attention import sdpa_attention_forward
+
+        return sdpa_attention_forward(
+            module, query, key, value, attention_mask, scaling=scaling, dropout=dropout, **kwargs
+        )
+    if query.shape[0] != 1:
+        raise ValueError(f"packed attention expects one row of packed tokens; got query {tuple(query.shape)}")
+    # (1, heads, T, D) -> (T, heads, D): a view of the projection output, no copy.
+    q, k, v = (t[0].transpose(0, 1) for t in (query, key, value))
+    out = varlen_attention(q, k, v, padding.cu_seqlens, padding.max_seqlen, scale=scaling, dropout_p=dropout)
+    return out.unsqueeze(0), None  # (1, T, heads, D)
+
+
+def register_varlen_attention() -> str:
+    """Register ``"patchzoo_varlen"`` with transformers (idempotent); returns the name."""
+    from transformers import AttentionInterface
+    from transformers.masking_utils import AttentionMaskInterface, sdpa_mask
+
+    AttentionInterface.register(VARLEN_ATTENTION, varlen_attention_forward)
+    # Padded fallbacks (no `padding=`) take SDPA's mask; the packed path passes no mask at all.
+    AttentionMaskInterface.register(VARLEN_ATTENTION, sdpa_mask)
+    return VARLEN_ATTENTION
