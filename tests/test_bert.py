@@ -1,0 +1,358 @@
+"""Zoo BERT (padding stripped) against stock BERT on the same tiny checkpoints.
+
+Every zoo class is loaded with from_pretrained from a checkpoint saved by the stock class; outputs
+must match on real tokens (fp32 max |diff| <= 1e-5), pad positions of last_hidden_state are 0,
+losses and every parameter's gradient match.
+"""
+
+import pytest
+import torch
+import transformers
+
+import patchzoo
+from patchzoo.models.bert import BertEncoder, use_static_shapes
+from patchzoo.patches.padding import VARLEN_ATTENTION
+from patchzoo.presets import get_preset
+
+CLASSES = (
+    "BertModel",
+    "BertForMaskedLM",
+    "BertForPreTraining",
+    "BertForSequenceClassification",
+    "BertForTokenClassification",
+    "BertForQuestionAnswering",
+)
+FP32_TOL = 1e-5
+SEQ = 24
+MIXED_LENGTHS = (SEQ, 13, 0, 19, 1)  # a full row, an empty row, a single token
+NONEMPTY_LENGTHS = (SEQ, 13, 1, 19)  # for losses over whole rows (stock's empty rows are not comparable)
+
+
+@pytest.fixture(scope="module")
+def checkpoint(tmp_path_factory):
+    """class name -> a tiny checkpoint saved by that stock class (same seed, so heads are random but shared)."""
+    cache = {}
+
+    def get(name):
+        if name not in cache:
+            config = get_preset("bert").build_config()
+            config.architectures = [name]
+            torch.manual_seed(0)
+            path = tmp_path_factory.mktemp(name)
+            getattr(transformers, name)(config).save_pretrained(path)
+            cache[name] = path
+        return cache[name]
+
+    return get
+
+
+def load_pair(path, name, **kwargs):
+    stock = getattr(transformers, name).from_pretrained(path, **kwargs).eval()
+    zoo = patchzoo.AutoModel.from_pretrained(path, **kwargs).eval()
+    assert type(zoo) is getattr(patchzoo, name) and type(zoo).__module__ == "patchzoo.models.bert"
+    return stock, zoo
+
+
+def make_batch(config, lengths=MIXED_LENGTHS, seq=SEQ, seed=0):
+    g = torch.Generator().manual_seed(seed)
+    lengths = torch.tensor(lengths)
+    mask = (torch.arange(seq)[None, :] < lengths[:, None]).long()
+    input_ids = torch.randint(4, config.vocab_size, (len(lengths), seq), generator=g).masked_fill(mask == 0, 0)
+    token_type_ids = (torch.arange(seq)[None, :] >= (lengths[:, None] // 2)).long() * mask
+    return {"input_ids": input_ids, "attention_mask": mask, "token_type_ids": token_type_ids}
+
+
+def assert_close_on_real(zoo_out, stock_out, mask, tol=FP32_TOL):
+    """Per-token tensors on real tokens; per-row tensors on rows with at least one token."""
+    batch, seq = mask.shape
+    real, rows = mask.bool(), mask.bool().any(dim=1)
+    compared = 0
+    for key, value in stock_out.items():
+        if not isinstance(value, torch.Tensor) or key == "loss":
+            continue
+        got = zoo_out[key]
+        where = real if value.shape[:2] == (batch, seq) else rows
+        diff = (got.double() - value.double())[where].abs().max().item()
+        assert diff <= tol, f"{key}: max |zoo - stock| = {diff:.3g} on real tokens"
+        compared += 1
+    assert compared > 0
+
+
+@pytest.mark.parametrize("name", CLASSES)
+def test_outputs_match_stock_on_real_tokens(checkpoint, name):
+    stock, zoo = load_pair(checkpoint(name), name)
+    assert zoo.config._attn_implementation == VARLEN_ATTENTION
+    assert isinstance(zoo.base_model.encoder, BertEncoder)
+    batch = make_batch(stock.config)
+    with torch.no_grad():
+        assert_close_on_real(zoo(**batch), stock(**batch), batch["attention_mask"])
+
+
+def test_last_hidden_state_pads_are_zero_and_hidden_states_restored(checkpoint):
+    stock, zoo = load_pair(checkpoint("BertModel"), "BertModel")
+    batch = make_batch(stock.config)
+    real = batch["attention_mask"].bool()
+    with torch.no_grad():
+        got = zoo(**batch, output_hidden_states=True)
+        want = stock(**batch, output_hidden_states=True)
+    assert (got.last_hidden_state[~real] == 0).all()
+    assert len(got.hidden_states) == len(want.hidden_states) == stock.config.num_hidden_layers + 1
+    for g, w in zip(got.hidden_states, want.hidden_states):
+        assert g.shape == w.shape
+        assert (g - w)[real].abs().max() <= FP32_TOL
+        assert (g[~real] == 0).all()
+
+
+def test_tuple_output_and_no_mask(checkpoint):
+    stock, zoo = load_pair(checkpoint("BertModel"), "BertModel")
+    batch = make_batch(stock.config)
+    real = batch["attention_mask"].bool()
+    with torch.no_grad():
+        got = zoo(**batch, return_dict=False)
+        want = stock(**batch, return_dict=False)
+        assert isinstance(got, tuple) and (got[0] - want[0])[real].abs().max() <= FP32_TOL
+        del batch["attention_mask"]  # no padding: the stock path, unchanged
+        assert torch.equal(zoo(**batch).last_hidden_state, stock(**batch).last_hidden_state)
+
+
+def labels_for(name, batch, seed=1):
+    """Loss inputs for each head: labels only on real tokens, as a data collator makes them."""
+    g = torch.Generator().manual_seed(seed)
+    mask = batch["attention_mask"].bool()
+    rows, seq = mask.shape
+    lengths = mask.sum(dim=1)
+    mlm = batch["input_ids"].masked_fill(~mask | (torch.rand(rows, seq, generator=g) > 0.3), -100)
+    if name in ("BertForMaskedLM",):
+        return {"labels": mlm}
+    if name == "BertForPreTraining":
+        return {"labels": mlm, "next_sentence_label": torch.randint(0, 2, (rows,), generator=g)}
+    if name == "BertForSequenceClassification":
+        return {"labels": torch.randint(0, 2, (rows,), generator=g)}
+    if name == "BertForTokenClassification":
+        return {"labels": torch.randint(0, 2, (rows, seq), generator=g).masked_fill(~mask, -100)}
+    if name == "BertForQuestionAnswering":
+        start = (torch.rand(rows, generator=g) * lengths).long()
+        return {"start_positions": start, "end_positions": torch.minimum(start + 2, lengths - 1)}
+    return {}
+
+
+def loss_of(name, model, batch, targets):
+    out = model(**batch, **targets)
+    mask = batch["attention_mask"]
+    if name == "BertModel":  # no head: a loss over real tokens of the last hidden state
+        weights = torch.linspace(-1, 1, out.last_hidden_state.shape[-1])
+        return ((out.last_hidden_state * weights).sum(-1) * mask).pow(2).mean()
+    if name == "BertForQuestionAnswering":
+        # Stock's span loss is a softmax over all S positions, pads included, so it depends on what
+        # the pad positions compute (zoo: the head on a zero hidden state). Compare on real positions.
+        return ((out.start_logits - 0.5 * out.end_logits).pow(2) * mask).mean()
+    return out.loss
+
+
+@pytest.mark.parametrize("name", CLASSES)
+def test_loss_and_gradients_match_stock(checkpoint, name):
+    stock, zoo = load_pair(checkpoint(name), name)
+    batch = make_batch(stock.config, NONEMPTY_LENGTHS, seed=3)
+    targets = labels_for(name, batch)
+    stock_loss, zoo_loss = loss_of(name, stock, batch, targets), loss_of(name, zoo, batch, targets)
+    assert abs(zoo_loss.item() - stock_loss.item()) <= FP32_TOL
+    stock_loss.backward()
+    zoo_loss.backward()
+    zoo_params = dict(zoo.named_parameters())
+    checked = 0
+    for key, param in stock.named_parameters():
+        if param.grad is None:
+            assert zoo_params[key].grad is None or not zoo_params[key].grad.any(), key
+            continue
+        diff = (zoo_params[key].grad - param.grad).abs().max().item()
+        assert diff <= FP32_TOL, f"grad of {key}: max |zoo - stock| = {diff:.3g}"
+        checked += 1
+    assert checked >= 20
+
+
+def test_question_answering_loss_matches_stock_without_padding(checkpoint):
+    stock, zoo = load_pair(checkpoint("BertForQuestionAnswering"), "BertForQuestionAnswering")
+    batch = make_batch(stock.config, (SEQ, SEQ, SEQ))
+    targets = labels_for("BertForQuestionAnswering", batch)
+    with torch.no_grad():
+        assert abs(zoo(**batch, **targets).loss.item() - stock(**batch, **targets).loss.item()) <= FP32_TOL
+
+
+@pytest.mark.parametrize("name", ["BertForMaskedLM", "BertForPreTraining"])
+def test_mlm_heads_project_only_labelled_positions(checkpoint, name):
+    stock, zoo = load_pair(checkpoint(name), name)
+    batch = make_batch(stock.config, NONEMPTY_LENGTHS)  # NSP reads every row's pooled output
+    targets = labels_for(name, batch)
+    selected = targets["labels"] != -100
+    calls = []
+    zoo.cls.predictions.decoder.register_forward_hook(lambda m, args, out: calls.append(args[0].shape))
+    with torch.no_grad():
+        got, want = zoo(**batch, **targets), stock(**batch, **targets)
+    key = "logits" if name == "BertForMaskedLM" else "prediction_logits"
+    assert calls == [torch.Size([int(selected.sum()), stock.config.hidden_size])]
+    assert got[key].shape == (int(selected.sum()), stock.config.vocab_size)
+    assert (got[key] - want[key][selected]).abs().max() <= FP32_TOL
+    assert abs(got.loss.item() - want.loss.item()) <= FP32_TOL
+    bad = dict(targets, labels=targets["labels"].masked_fill(batch["attention_mask"] == 0, 5))
+    with pytest.raises(ValueError, match="labels select padded positions"):
+        zoo(**batch, **bad)
+
+
+def test_pretraining_without_nsp_label_has_no_loss_like_stock(checkpoint):
+    stock, zoo = load_pair(checkpoint("BertForPreTraining"), "BertForPreTraining")
+    batch = make_batch(stock.config)
+    labels = labels_for("BertForMaskedLM", batch)["labels"]
+    with torch.no_grad():
+        assert zoo(**batch, labels=labels).loss is None and stock(**batch, labels=labels).loss is None
+
+
+def test_non_prefix_mask_is_rejected(checkpoint):
+    _, zoo = load_pair(checkpoint("BertModel"), "BertModel")
+    batch = make_batch(zoo.config)
+    batch["attention_mask"][1, 2] = 0  # a hole
+    with pytest.raises(ValueError, match="not a right-padded prefix"):
+        zoo(**batch)
+
+
+def test_eager_opt_out_keeps_stock_attentions(checkpoint):
+    stock, zoo = load_pair(checkpoint("BertModel"), "BertModel", attn_implementation="eager")
+    assert zoo.config._attn_implementation == "eager"
+    batch = make_batch(stock.config)
+    with torch.no_grad():
+        got, want = zoo(**batch, output_attentions=True), stock(**batch, output_attentions=True)
+    assert len(got.attentions) == stock.config.num_hidden_layers
+    for g, w in zip(got.attentions, want.attentions):
+        assert torch.equal(g, w)
+
+
+def test_patch_and_save_round_trip(checkpoint, tmp_path):
+    path = checkpoint("BertForSequenceClassification")
+    stock = transformers.BertForSequenceClassification.from_pretrained(path).eval()
+    reference = transformers.BertForSequenceClassification.from_pretrained(path).eval()
+    patched = patchzoo.patch(stock)
+    assert type(patched) is patchzoo.BertForSequenceClassification
+    assert type(patched.bert) is patchzoo.BertModel and patched.config._attn_implementation == VARLEN_ATTENTION
+    batch = make_batch(reference.config)
+    with torch.no_grad():
+        assert_close_on_real(patched(**batch, output_hidden_states=True), reference(**batch), batch["attention_mask"])
+    patched.save_pretrained(tmp_path)
+    assert VARLEN_ATTENTION not in (tmp_path / "config.json").read_text()
+    reloaded = transformers.BertForSequenceClassification.from_pretrained(tmp_path).eval()
+    assert reloaded.config._attn_implementation == "sdpa"
+    with torch.no_grad():
+        assert torch.equal(reloaded(**batch).logits, reference(**batch).logits)
+
+
+def test_static_shapes_give_the_same_outputs(checkpoint):
+    stock, zoo = load_pair(checkpoint("BertForTokenClassification"), "BertForTokenClassification")
+    batch = make_batch(stock.config)
+    with torch.no_grad():
+        want = stock(**batch)
+        use_static_shapes(zoo, 32)
+        assert zoo.bert.packed_multiple_of == 32
+        assert_close_on_real(zoo(**batch), want, batch["attention_mask"])
+
+
+def count_encoder_compilations(model, batches) -> int:
+    """Graphs torch.compile builds for the encoder over a stream of batches (fixed shapes: dynamic=False)."""
+    torch._dynamo.reset()
+    graphs = []
+
+    def counting_backend(gm, example_inputs):
+        graphs.append(gm)
+        return gm.forward
+
+    model.bert.encoder.compile(backend=counting_backend, dynamic=False)
+    with torch.no_grad():
+        for batch in batches:
+            model(**batch)
+    torch._dynamo.reset()
+    return len(graphs)
+
+
+def test_bucketed_packing_bounds_compilations(checkpoint):
+    """A stream of random-length batches: one compilation per bucket instead of one per batch."""
+    path = checkpoint("BertForTokenClassification")
+    config = transformers.AutoConfig.from_pretrained(path)
+    g = torch.Generator().manual_seed(0)
+    batch_size, stream = 4, 10
+    lengths = torch.randint(1, SEQ + 1, (stream, batch_size), generator=g)
+    batches = [make_batch(config, row.tolist(), seed=i) for i, row in enumerate(lengths)]
+    multiple_of = 32
+    buckets = {-(-int(row.sum()) // multiple_of) for row in lengths}
+    exact = patchzoo.BertForTokenClassification.from_pretrained(path).eval()
+    bucketed = use_static_shapes(patchzoo.BertForTokenClassification.from_pretrained(path).eval(), multiple_of)
+    exact_count = count_encoder_compilations(exact, batches)
+    bucketed_count = count_encoder_compilations(bucketed, batches)
+    print(
+        f"\nencoder compilations over {stream} batches with {len({int(r.sum()) for r in lengths})} distinct "
+        f"token counts: exact {exact_count}, multiple_of={multiple_of} {bucketed_count} ({len(buckets)} buckets)"
+    )
+    assert 1 <= bucketed_count <= len(buckets) < exact_count
+
+
+def test_training_mode_with_dropout_runs(checkpoint):
+    _, zoo = load_pair(checkpoint("BertForMaskedLM"), "BertForMaskedLM")
+    zoo.train()
+    batch = make_batch(zoo.config, NONEMPTY_LENGTHS)
+    torch.manual_seed(0)
+    loss = zoo(**batch, **labels_for("BertForMaskedLM", batch)).loss
+    loss.backward()
+    assert torch.isfinite(loss)
+    assert all(torch.isfinite(p.grad).all() for p in zoo.parameters() if p.grad is not None)
+
+
+# --- GPU: real widths, half precision, the flash varlen kernel --------------------------------------
+
+
+def bert_base_width(layers=2):
+    return transformers.BertConfig(
+        hidden_size=768, num_hidden_layers=layers, num_attention_heads=12, intermediate_size=3072,
+        max_position_embeddings=512, architectures=["BertForMaskedLM"],
+    )
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16])
+@pytest.mark.parametrize("multiple_of", [None, 256])
+def test_gpu_half_precision_parity(tmp_path, dtype, multiple_of):
+    torch.manual_seed(0)
+    transformers.BertForMaskedLM(bert_base_width()).save_pretrained(tmp_path)
+    stock = transformers.BertForMaskedLM.from_pretrained(tmp_path, dtype=dtype).cuda().eval()
+    zoo = use_static_shapes(patchzoo.BertForMaskedLM.from_pretrained(tmp_path, dtype=dtype).cuda().eval(), multiple_of)
+    g = torch.Generator().manual_seed(0)
+    lengths = torch.randint(1, 257, (16,), generator=g)
+    lengths[0] = 256
+    batch = {k: v.cuda() for k, v in make_batch(stock.config, lengths.tolist(), seq=256).items()}
+    targets = {k: v.cuda() for k, v in labels_for("BertForMaskedLM", {k: v.cpu() for k, v in batch.items()}).items()}
+    real = batch["attention_mask"].bool()
+    with torch.no_grad():
+        got = zoo.bert(**batch).last_hidden_state
+        want = stock.bert(**batch).last_hidden_state
+    tol = 3e-2 if dtype == torch.float16 else 1.5e-1  # post-LayerNorm values of order 1
+    assert (got.float() - want.float())[real].abs().max() <= tol
+    assert (got[~real] == 0).all()
+    stock_loss = stock(**batch, **targets).loss
+    zoo_loss = zoo(**batch, **targets).loss
+    assert abs(zoo_loss.item() - stock_loss.item()) <= 1e-2 * abs(stock_loss.item())
+    stock_loss.backward()
+    zoo_loss.backward()
+    zoo_params = dict(zoo.named_parameters())
+    for key, param in stock.named_parameters():
+        if param.grad is None:
+            continue
+        a, b = zoo_params[key].grad.float(), param.grad.float()
+        rel = (a - b).norm() / b.norm().clamp_min(1e-6)
+        assert rel <= (2e-2 if dtype == torch.float16 else 6e-2), f"grad of {key}: relative error {rel:.3g}"
+
+
+@pytest.mark.gpu
+def test_gpu_training_step_with_dropout(tmp_path):
+    torch.manual_seed(0)
+    zoo = patchzoo.BertForMaskedLM(bert_base_width()).to("cuda", torch.bfloat16).train()
+    batch = {k: v.cuda() for k, v in make_batch(zoo.config, [200, 17, 0, 128], seq=256).items()}
+    targets = labels_for("BertForMaskedLM", {k: v.cpu() for k, v in batch.items()})
+    loss = zoo(**batch, labels=targets["labels"].cuda()).loss
+    loss.backward()
+    assert torch.isfinite(loss)
+    assert all(torch.isfinite(p.grad).all() for p in zoo.parameters() if p.grad is not None)

@@ -1,0 +1,189 @@
+"""strip_padding / restore_padding and varlen attention against boolean indexing and per-row SDPA."""
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+from patchzoo import restore_padding, strip_padding
+from patchzoo.patches.padding import Padding, varlen_attention, varlen_attention_reference
+
+
+def prefix_mask(lengths, seq, dtype=torch.long):
+    lengths = torch.as_tensor(lengths)
+    return (torch.arange(seq)[None, :] < lengths[:, None]).to(dtype)
+
+
+def random_lengths(generator, batch, seq):
+    """Lengths with an empty and a full row whenever the batch has room for them."""
+    lengths = torch.randint(0, seq + 1, (batch,), generator=generator)
+    if batch >= 2:
+        lengths[0], lengths[-1] = 0, seq
+    return lengths
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_round_trip_matches_boolean_indexing(seed):
+    g = torch.Generator().manual_seed(seed)
+    batch, seq = torch.randint(1, 7, (2,), generator=g).tolist()
+    trailing = [(), (3,), (2, 5)][seed % 3]
+    x = torch.randn(batch, seq, *trailing, generator=g)
+    lengths = random_lengths(g, batch, seq)
+    mask = prefix_mask(lengths, seq, dtype=[torch.long, torch.bool, torch.float32][seed % 3])
+    real = mask.bool()
+
+    packed, padding = strip_padding(x, mask)
+    assert torch.equal(packed, x[real])  # row after row, positions in order
+    assert padding.num_tokens == int(lengths.sum()) == packed.shape[0]
+    assert padding.cu_seqlens.tolist() == [0, *lengths.cumsum(0).tolist()]
+    assert padding.max_seqlen == int(lengths.max())
+
+    pad_value = -7.0
+    restored = restore_padding(packed, padding, pad_value=pad_value)
+    assert restored.shape == x.shape
+    assert torch.equal(restored[real], x[real])
+    assert (restored[~real] == pad_value).all()
+
+
+@pytest.mark.parametrize("multiple_of", [1, 4, 16])
+def test_bucketed_packing_adds_a_fill_segment(multiple_of):
+    g = torch.Generator().manual_seed(multiple_of)
+    x = torch.randn(5, 9, 3, generator=g)
+    lengths = torch.tensor([0, 9, 4, 1, 7])
+    mask = prefix_mask(lengths, 9)
+    packed, padding = strip_padding(x, mask, multiple_of=multiple_of)
+    total = int(lengths.sum())
+    assert packed.shape[0] % multiple_of == 0 and total <= packed.shape[0] < total + multiple_of
+    assert torch.equal(packed[:total], x[mask.bool()])
+    assert padding.cu_seqlens.tolist() == [0, *lengths.cumsum(0).tolist(), packed.shape[0]]
+    assert padding.max_seqlen == max(9, multiple_of)  # static: independent of this batch's lengths
+    assert torch.isfinite(packed).all()
+    restored = restore_padding(packed, padding)
+    assert torch.equal(restored, x * mask[..., None])
+
+
+def test_full_batch_is_a_view():
+    x = torch.randn(3, 4, 2)
+    packed, padding = strip_padding(x, torch.ones(3, 4))
+    assert padding.dense and packed.data_ptr() == x.data_ptr()
+    assert torch.equal(restore_padding(packed, padding), x)
+
+
+def test_all_rows_empty():
+    x = torch.randn(3, 4, 2)
+    packed, padding = strip_padding(x, torch.zeros(3, 4))
+    assert packed.shape == (0, 2) and padding.max_seqlen == 0
+    assert torch.equal(restore_padding(packed, padding, pad_value=1.0), torch.ones(3, 4, 2))
+
+
+@pytest.mark.parametrize(
+    "mask, what",
+    [
+        ([[1, 0, 1, 0]], "hole"),
+        ([[0, 0, 1, 1]], "left padding"),
+        ([[1, 1, 0, 0], [0, 1, 1, 1]], "left padding in a later row"),
+    ],
+)
+def test_non_prefix_mask_is_rejected(mask, what):
+    mask = torch.tensor(mask)
+    with pytest.raises(ValueError, match="not a right-padded prefix"):
+        strip_padding(torch.randn(*mask.shape, 2), mask)
+
+
+def test_shape_and_axis_errors():
+    x = torch.randn(2, 5, 3)
+    with pytest.raises(ValueError, match="does not match the input"):
+        strip_padding(x, torch.ones(2, 4))
+    with pytest.raises(ValueError, match="does not match the input"):
+        strip_padding(x, torch.ones(2, 5, 1))
+    for axis in (0, 2, -1):
+        with pytest.raises(NotImplementedError, match="axis=1"):
+            strip_padding(x, torch.ones(2, 5), axis=axis)
+    assert strip_padding(x, torch.ones(2, 5), axis=-2)[0].shape == (10, 3)  # -2 is axis 1 of a 3-D input
+    packed, padding = strip_padding(x, prefix_mask([2, 3], 5))
+    with pytest.raises(ValueError, match="packed tensor has 4 rows"):
+        restore_padding(packed[:4], padding)
+    with pytest.raises(ValueError, match="does not match the padding"):
+        padding.strip(torch.randn(3, 5, 3))
+
+
+def test_strip_and_restore_are_differentiable():
+    g = torch.Generator().manual_seed(0)
+    x = torch.randn(3, 6, 2, generator=g, dtype=torch.float64, requires_grad=True)
+    padding = Padding.from_mask(prefix_mask([6, 0, 3], 6), multiple_of=4)
+    torch.autograd.gradcheck(lambda t: padding.restore(padding.strip(t).sin() * 2), (x,))
+
+
+def per_row_attention(q, k, v, lengths, scale):
+    """The oracle: plain SDPA on each row's own tokens, one row at a time."""
+    out, start = [], 0
+    for n in lengths:
+        rows = [t[start : start + n].transpose(0, 1) for t in (q, k, v)]  # (heads, n, D)
+        out.append(F.scaled_dot_product_attention(*rows, scale=scale).transpose(0, 1))
+        start += n
+    return torch.cat(out) if out else q[:0]
+
+
+@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("multiple_of", [None, 8])
+def test_varlen_reference_equals_per_row_attention(seed, multiple_of):
+    g = torch.Generator().manual_seed(seed)
+    lengths = random_lengths(g, 5, 11)
+    padding = Padding.from_mask(prefix_mask(lengths, 11), multiple_of)
+    heads, dim = 3, 8
+    q, k, v = (torch.randn(padding.packed_len, heads, dim, generator=g, requires_grad=True) for _ in range(3))
+    scale = 0.3
+    out = varlen_attention_reference(q, k, v, padding.cu_seqlens, padding.max_seqlen, scale=scale)
+    total = padding.num_tokens
+    expected = per_row_attention(q[:total], k[:total], v[:total], lengths.tolist(), scale)
+    torch.testing.assert_close(out[:total], expected, atol=1e-6, rtol=1e-5)
+    assert torch.isfinite(out).all()  # fill rows attend among themselves
+    grad = torch.randn(expected.shape, generator=g)
+    got = torch.autograd.grad(out[:total], (q, k, v), grad)
+    want = torch.autograd.grad(expected, (q, k, v), grad)
+    for a, b in zip(got, want):
+        torch.testing.assert_close(a, b, atol=1e-6, rtol=1e-5)
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16])
+@pytest.mark.parametrize("multiple_of", [None, 128])
+def test_flash_varlen_matches_reference(dtype, multiple_of):
+    g = torch.Generator().manual_seed(0)
+    lengths = random_lengths(g, 16, 512)
+    padding = Padding.from_mask(prefix_mask(lengths, 512).cuda(), multiple_of)
+    heads, dim = 12, 64
+    q, k, v = (
+        torch.randn(padding.packed_len, heads, dim, generator=g).to("cuda", dtype).requires_grad_()
+        for _ in range(3)
+    )
+    args = (padding.cu_seqlens, padding.max_seqlen)
+    out = varlen_attention(q, k, v, *args, scale=dim**-0.5)
+    grad = torch.randn_like(out)
+    got = torch.autograd.grad(out, (q, k, v), grad)
+    # The oracle in float32 from the same half inputs.
+    q32, k32, v32 = (t.detach().float().requires_grad_() for t in (q, k, v))
+    ref = varlen_attention_reference(q32, k32, v32, *args, scale=dim**-0.5)
+    want = torch.autograd.grad(ref, (q32, k32, v32), grad.float())
+    tol = 2e-2 if dtype == torch.bfloat16 else 4e-3
+    total = padding.num_tokens
+    torch.testing.assert_close(out[:total].float(), ref[:total], atol=tol, rtol=tol)
+    for a, b in zip(got, want):
+        torch.testing.assert_close(a[:total].float(), b[:total], atol=5 * tol, rtol=5 * tol)
+
+
+@pytest.mark.gpu
+def test_flash_varlen_with_dropout_keeps_rows_apart():
+    """With dropout the output is random, but a token must still see only its own row."""
+    lengths = [5, 0, 9, 3]
+    padding = Padding.from_mask(prefix_mask(lengths, 9).cuda())
+    g = torch.Generator().manual_seed(0)
+    q, k = (torch.randn(padding.packed_len, 2, 64, generator=g).to("cuda", torch.float16) for _ in range(2))
+    # v is the one-hot of the token's row: out[:, :, c] must vanish for every other row c.
+    row = torch.repeat_interleave(torch.arange(len(lengths), device="cuda"), padding.lengths)  # (T,)
+    v = F.one_hot(row, 64).to(torch.float16)[:, None, :].expand(-1, 2, -1).contiguous()  # (T, 2, 64)
+    out = varlen_attention(q, k, v, padding.cu_seqlens, padding.max_seqlen, dropout_p=0.5)
+    other_rows = 1 - F.one_hot(row, 64)[:, None, :].to(out.dtype)
+    assert torch.isfinite(out).all()
+    assert (out * other_rows).abs().max() == 0
+    no_dropout = varlen_attention(q, k, v, padding.cu_seqlens, padding.max_seqlen)
+    assert not torch.allclose(out, no_dropout)  # dropout did act
