@@ -1,4 +1,4 @@
-"""A stand-in zoo module that is deliberately wrong (logits + 1): the parity job must fail on it."""
+"""A stand-in zoo module that is deliberately wrong (logits doubled): parity and eval must catch it."""
 
 import transformers
 
@@ -8,7 +8,7 @@ from patchzoo.models.base import ZooModel
 class LlamaForCausalLM(ZooModel, transformers.LlamaForCausalLM):
     def forward(self, *args, **kwargs):
         out = super().forward(*args, **kwargs)
-        out.logits = out.logits + 1.0
+        out.logits = out.logits * 2.0  # not a constant shift: log-softmax changes too
         return out
 
 
