@@ -172,7 +172,6 @@ def _down_kernel(
     BLOCK_N: tl.constexpr,
     BLOCK_K: tl.constexpr,
     GROUP_M: tl.constexpr,
-    SPLIT_K: tl.constexpr,
     EVEN_K: tl.constexpr,
     DOT_DTYPE: tl.constexpr,
     DOT_PRECISION: tl.constexpr,
@@ -190,9 +189,10 @@ def _down_kernel(
     offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
     col_ok = offs_n < N
 
-    # This split's K tiles: [first, last). A split with no tiles still stores its zeros below.
+    # This split's K tiles: [first, last); the split count is grid axis 1, not a constexpr, so one
+    # compiled kernel serves every SPLIT_K. A split with no tiles still stores its zeros below.
     k_tiles = tl.cdiv(K, BLOCK_K)
-    per_split = tl.cdiv(k_tiles, SPLIT_K)
+    per_split = tl.cdiv(k_tiles, tl.num_programs(1))
     first = pid_k * per_split
     last = min(first + per_split, k_tiles)
     offs_k = first * BLOCK_K + tl.arange(0, BLOCK_K)
@@ -228,6 +228,7 @@ def _reduce_kernel(
     # sizes
     N,  # H
     top_k,
+    num_splits,
     # strides
     stride_ps,
     stride_pm,
@@ -235,17 +236,18 @@ def _reduce_kernel(
     stride_om,
     stride_on,
     # meta-parameters
-    SPLIT_K: tl.constexpr,
     BLOCK_N: tl.constexpr,
 ):
     token = tl.program_id(0).to(tl.int64)
     offs_n = tl.program_id(1) * BLOCK_N + tl.arange(0, BLOCK_N)
     col_ok = offs_n < N
     acc = tl.zeros((BLOCK_N,), dtype=tl.float32)
-    for split in range(SPLIT_K):
+    # Walk by pointer increments: the base is int64 (token), so split * S * H never overflows int32.
+    p_ptrs = partial_ptr + token * top_k * stride_pm + offs_n * stride_pn
+    for split in range(num_splits):
         for k in range(top_k):
-            row = token * top_k + k
-            acc += tl.load(partial_ptr + split * stride_ps + row * stride_pm + offs_n * stride_pn, mask=col_ok)
+            acc += tl.load(p_ptrs + k * stride_pm, mask=col_ok)
+        p_ptrs += stride_ps
     tl.store(out_ptr + token * stride_om + offs_n * stride_on, acc.to(out_ptr.dtype.element_ty), mask=col_ok)
 
 
@@ -309,20 +311,30 @@ def _tuned_table(path: Path) -> dict[int, MoeConfig]:
 
 
 def get_config(num_tokens: int, num_experts: int, intermediate: int, dtype: torch.dtype, device: torch.device) -> MoeConfig:
-    """Pinned (env) > tuned for the smallest bucket >= num_tokens (largest otherwise) > default.
+    """Pinned (env) > tuned table > default; in a table, the smallest bucket >= num_tokens (else the largest).
 
-    fp16 falls back to the bf16 table of the same GPU: the kernels move the same bytes.
+    Tables are tried in order: this dtype on this GPU, bf16 on this GPU (fp16 kernels move the same
+    bytes), then the same two on any other GPU (a table tuned on a sibling GPU beats untuned defaults).
     """
     pinned = os.environ.get(CONFIG_ENV)
     if pinned:
         return MoeConfig.from_dict(json.loads(pinned))
     name = device_key(device)
-    for lookup_dtype in dict.fromkeys((dtype, torch.bfloat16)):
-        table = _tuned_table(config_path(num_experts, intermediate, lookup_dtype, name))
-        if table:
-            fits = [b for b in table if b >= num_tokens]
-            return table[min(fits) if fits else max(table)]
+    if device.type == "cuda":
+        for path in _table_paths(num_experts, intermediate, dtype, name):
+            table = _tuned_table(path)
+            if table:
+                fits = [b for b in table if b >= num_tokens]
+                return table[min(fits) if fits else max(table)]
     return default_config(num_tokens)
+
+
+def _table_paths(num_experts: int, intermediate: int, dtype: torch.dtype, device_name: str) -> list[Path]:
+    dtypes = list(dict.fromkeys((dtype, torch.bfloat16)))
+    paths = [config_path(num_experts, intermediate, d, device_name) for d in dtypes]
+    for d in dtypes:
+        paths += sorted(CONFIG_DIR.glob(config_path(num_experts, intermediate, d, "*").name))
+    return list(dict.fromkeys(paths))
 
 
 def shipped_configs() -> list[MoeConfig]:
@@ -375,7 +387,7 @@ def launch_down(h: torch.Tensor, down_proj: torch.Tensor, routing: Routing, slot
         routing.num_slots, routing.num_blocks, hidden, intermediate,
         h.stride(0), h.stride(1), *down_proj.stride(), *partial.stride(),
         BLOCK_M=routing.block_m, BLOCK_N=tile.block_n, BLOCK_K=tile.block_k, GROUP_M=tile.group_m,
-        SPLIT_K=tile.split_k, EVEN_K=intermediate % tile.block_k == 0, **_dot_args(h.dtype),
+        EVEN_K=intermediate % tile.block_k == 0, **_dot_args(h.dtype),
         num_warps=tile.num_warps, num_stages=tile.num_stages,
     )
 
@@ -385,8 +397,8 @@ def launch_reduce(partial: torch.Tensor, top_k: int, out: torch.Tensor) -> None:
     num_tokens, hidden = out.shape
     block_n = min(1024, triton.next_power_of_2(hidden))
     _reduce_kernel[(num_tokens, triton.cdiv(hidden, block_n))](
-        partial, out, hidden, top_k, *partial.stride(), out.stride(0), out.stride(1),
-        SPLIT_K=partial.shape[0], BLOCK_N=block_n, num_warps=4,
+        partial, out, hidden, top_k, partial.shape[0], *partial.stride(), out.stride(0), out.stride(1),
+        BLOCK_N=block_n, num_warps=4,
     )
 
 
@@ -427,7 +439,7 @@ def moe_forward(hidden, gate_up_proj, down_proj, topk_weights, topk_ids, config:
     h = hidden.new_empty((routing.num_slots, intermediate))  # (S, I)
     launch_gate_up(hidden, gate_up_proj, routing, top_k, config.gate_up, h)
     partial = torch.empty((config.down.split_k, routing.num_slots, hidden_size), dtype=torch.float32, device=hidden.device)
-    launch_down(h, down_proj, routing, topk_weights.reshape(-1), config.down, partial)
+    launch_down(h, down_proj, routing, topk_weights.reshape(-1).contiguous(), config.down, partial)
     out = hidden.new_empty((num_tokens, hidden_size))
     launch_reduce(partial, top_k, out)
     return out

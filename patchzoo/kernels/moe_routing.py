@@ -131,7 +131,7 @@ def align(topk_ids: torch.Tensor, num_experts: int, block_m: int) -> Routing:
     sorted_slots = torch.empty(num_padded, dtype=torch.int32, device=topk_ids.device)
     block_expert = torch.empty(num_blocks, dtype=torch.int32, device=topk_ids.device)
     _align_kernel[(1,)](
-        topk_ids.reshape(-1),
+        topk_ids.reshape(-1).contiguous(),  # the kernel reads slot s at offset s
         sorted_slots,
         block_expert,
         num_slots,

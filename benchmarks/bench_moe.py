@@ -1,0 +1,296 @@
+"""Fused MoE on a Mixtral-8x7B layer (hidden 4096, intermediate 14336, 8 experts, top-2), side by side.
+
+    python -m benchmarks.bench_moe              # the table + plot + end-to-end decode (benchmarks/out/moe*.*)
+    python -m benchmarks.bench_moe --tune DIR   # config sweep per token bucket, written as DIR/<config file>.json
+
+Providers, all through the stock MixtralExperts module with config._experts_implementation switched,
+so every one pays its own routing: hf_eager, hf_grouped_mm, hf_batched_mm (while its gathered
+per-slot weight copies fit in memory), patchzoo (= "patchzoo_fused"), and the floor:
+max(distinct experts hit x bytes per expert / measured copy bandwidth, FLOPs / measured bf16 peak).
+
+The sweep checks every candidate before timing it: outputs are poisoned with NaN, and a candidate
+counts only if every element was written and matches the fp32 reference.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import time
+from pathlib import Path
+
+import torch
+import transformers
+import triton
+import triton.testing
+
+import patchzoo.models.mixtral  # noqa: F401  (registers "patchzoo_fused")
+from benchmarks.common import Report, environment_versions
+from patchzoo.kernels import moe
+from patchzoo.kernels.moe_routing import align
+
+HIDDEN, INTERMEDIATE, EXPERTS, TOP_K = 4096, 14336, 8, 2
+TOKENS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048)
+BYTES_PER_EXPERT = 3 * HIDDEN * INTERMEDIATE  # x element size
+DEVICE = "cuda"
+
+
+def mixtral_config(num_layers: int = 1) -> transformers.MixtralConfig:
+    return transformers.MixtralConfig(
+        vocab_size=32000, hidden_size=HIDDEN, intermediate_size=INTERMEDIATE, num_hidden_layers=num_layers,
+        num_attention_heads=32, num_key_value_heads=8, num_local_experts=EXPERTS, num_experts_per_tok=TOP_K,
+        max_position_embeddings=4096,
+    )
+
+
+def make_experts(dtype: torch.dtype) -> torch.nn.Module:
+    """A stock MixtralExperts at full size with random weights (std 0.02, as Mixtral's init)."""
+    with torch.device(DEVICE):
+        experts = transformers.models.mixtral.modeling_mixtral.MixtralExperts(mixtral_config()).to(dtype)
+    for p in experts.parameters():
+        p.data.normal_(0, 0.02)
+    return experts
+
+
+def make_inputs(num_tokens: int, dtype: torch.dtype, seed: int = 0):
+    """hidden (T, H), top_k ids (T, K), fp32 weights (T, K): routed like Mixtral's router (softmax, top-k, renorm)."""
+    g = torch.Generator(device=DEVICE).manual_seed(seed)
+    hidden = torch.randn(num_tokens, HIDDEN, device=DEVICE, dtype=dtype, generator=g)
+    probs = torch.randn(num_tokens, EXPERTS, device=DEVICE, generator=g).softmax(-1)
+    weights, ids = torch.topk(probs, TOP_K, dim=-1)
+    return hidden, ids, weights / weights.sum(-1, keepdim=True)
+
+
+# ----------------------------------------------------------------------------------------------------
+# Tuning sweep
+# ----------------------------------------------------------------------------------------------------
+
+SMALL_TILES = [(32, 128, 4, 4), (64, 64, 4, 4), (64, 128, 4, 4), (64, 128, 4, 3), (64, 256, 4, 3),
+               (128, 64, 4, 4), (128, 128, 4, 3), (32, 256, 4, 3)]  # (BLOCK_N, BLOCK_K, warps, stages)
+LARGE_TILES = [(64, 64, 4, 4), (128, 64, 4, 3), (128, 64, 8, 3), (64, 128, 4, 3), (128, 128, 8, 3),
+               (256, 64, 8, 3), (128, 32, 4, 4)]
+
+
+def block_m_candidates(num_tokens: int) -> list[int]:
+    if num_tokens <= 32:
+        return [16]
+    if num_tokens <= 64:
+        return [16, 32]
+    if num_tokens <= 256:
+        return [32, 64]
+    if num_tokens <= 512:
+        return [64]
+    return [64, 128]
+
+
+def split_candidates(num_tokens: int) -> list[int]:
+    return [1, 2, 4, 8] if num_tokens <= 32 else [1, 2, 4] if num_tokens <= 256 else [1]
+
+
+def quick_ms(fn) -> float:
+    return float(triton.testing.do_bench(fn, warmup=5, rep=20, return_mode="median"))
+
+
+def relative_error(out: torch.Tensor, ref: torch.Tensor) -> float:
+    return float((out.float() - ref.float()).norm() / ref.float().norm())
+
+
+def reference_slots(hidden, w1, w2, ids, weights):
+    """Per-slot fp32 references: h (S, I) after SiLU*up, and w[s] * down @ h (S, H)."""
+    flat = ids.reshape(-1)
+    x = hidden.repeat_interleave(TOP_K, dim=0).float()  # (S, H): slot s = t*K + k
+    h = torch.empty(flat.numel(), INTERMEDIATE, device=DEVICE)
+    y = torch.empty(flat.numel(), HIDDEN, device=DEVICE)
+    for e in range(EXPERTS):
+        rows = (flat == e).nonzero().squeeze(1)
+        gate, up = (x[rows] @ w1[e].float().T).split(INTERMEDIATE, dim=-1)
+        h[rows] = torch.nn.functional.silu(gate) * up
+        y[rows] = h[rows].to(hidden.dtype).float() @ w2[e].float().T
+    return h, y * weights.reshape(-1, 1).float()
+
+
+def tune(out_dir: Path, budget_s: float, dtype: torch.dtype = torch.bfloat16) -> None:
+    start = time.perf_counter()
+    experts = make_experts(dtype)
+    w1, w2 = experts.gate_up_proj.data, experts.down_proj.data
+    device_name = moe.device_key(torch.device(DEVICE))
+    out_path = out_dir / moe.config_path(EXPERTS, INTERMEDIATE, dtype, device_name).name
+    table: dict[str, dict] = {}
+    print(f"tuning {out_path.name} on {torch.cuda.get_device_name()} ({environment_versions()})", flush=True)
+    for num_tokens in TOKENS:
+        if time.perf_counter() - start > budget_s and table:
+            print(f"T={num_tokens}: time budget spent, not tuned (lookup uses the nearest tuned bucket)", flush=True)
+            continue
+        hidden, ids, weights = make_inputs(num_tokens, dtype, seed=num_tokens)
+        ref_h, ref_y = reference_slots(hidden, w1, w2, ids, weights)
+        slots = num_tokens * TOP_K
+        best = None
+        for block_m in block_m_candidates(num_tokens):
+            routing = align(ids, EXPERTS, block_m)
+            tiles = SMALL_TILES if block_m <= 32 else LARGE_TILES
+            group_m = 64 if block_m <= 32 else 8
+            gate_up = _best(
+                [moe.GemmTile(bn, bk, group_m, w, s) for bn, bk, w, s in tiles],
+                lambda tile, h: moe.launch_gate_up(hidden, w1, routing, TOP_K, tile, h),
+                lambda tile: torch.full((slots, INTERMEDIATE), float("nan"), device=DEVICE, dtype=dtype),
+                lambda h: relative_error(h, ref_h),
+            )
+            h_in = ref_h.to(dtype)
+            down = _best(
+                [moe.GemmTile(bn, bk, group_m, w, s, sk) for bn, bk, w, s in tiles for sk in split_candidates(num_tokens)],
+                lambda tile, p: moe.launch_down(h_in, w2, routing, weights.reshape(-1), tile, p),
+                lambda tile: torch.full((tile.split_k, slots, HIDDEN), float("nan"), device=DEVICE),
+                lambda p: relative_error(p.sum(0), ref_y),
+            )
+            if gate_up and down and (best is None or gate_up[1] + down[1] < best[0]):
+                best = (gate_up[1] + down[1], moe.MoeConfig(block_m, gate_up[0], down[0]))
+        if best is None:
+            print(f"T={num_tokens}: no candidate passed", flush=True)
+            continue
+        config = best[1]
+        # Whole op with the chosen config against the reference, then timed against the untuned default.
+        out = moe.moe_forward(hidden, w1, w2, weights, ids, config)
+        err = relative_error(out, moe.moe_reference(hidden, w1, w2, weights, ids))
+        if not (err < 2e-2 and torch.isfinite(out).all()):
+            print(f"T={num_tokens}: chosen config failed the full check (rel err {err:.2e}); not written", flush=True)
+            continue
+        tuned_ms = quick_ms(lambda: moe.moe_forward(hidden, w1, w2, weights, ids, config))
+        default_ms = quick_ms(lambda: moe.moe_forward(hidden, w1, w2, weights, ids, moe.default_config(num_tokens)))
+        experts.config._experts_implementation = "grouped_mm"
+        grouped_ms = quick_ms(lambda: experts(hidden, ids, weights))
+        table[str(num_tokens)] = config.to_dict()
+        print(
+            f"T={num_tokens}: tuned {tuned_ms * 1e3:.1f} us, default {default_ms * 1e3:.1f} us, "
+            f"hf_grouped_mm {grouped_ms * 1e3:.1f} us, rel err {err:.1e}, {config}",
+            flush=True,
+        )
+        _write_table(out_path, table, dtype)
+    print(f"tuning took {time.perf_counter() - start:.0f} s", flush=True)
+
+
+def _best(tiles, launch, make_out, error):
+    """(tile, ms) of the fastest tile that compiles, writes every element and matches the reference."""
+    best = None
+    for tile in tiles:
+        out = make_out(tile)
+        try:
+            launch(tile, out)
+            torch.cuda.synchronize()
+        except (triton.runtime.errors.OutOfResources, triton.CompilationError, RuntimeError) as exc:
+            print(f"    skip {tile}: {type(exc).__name__}", flush=True)
+            continue
+        err = error(out)
+        if not err < 2e-2:  # NaN (an unwritten element) fails too
+            print(f"    REJECT {tile}: rel err {err}", flush=True)
+            continue
+        ms = quick_ms(lambda: launch(tile, out))
+        if best is None or ms < best[1]:
+            best = (tile, ms)
+    return best
+
+
+def _write_table(path: Path, table: dict, dtype: torch.dtype) -> None:
+    meta = {
+        "gpu": torch.cuda.get_device_name(),
+        "versions": environment_versions(),
+        "date": dt.date.today().isoformat(),
+        "shape": {"hidden": HIDDEN, "intermediate": INTERMEDIATE, "experts": EXPERTS, "top_k": TOP_K},
+        "dtype": moe.dtype_name(dtype),
+        "command": "python -m benchmarks.bench_moe --tune DIR",
+    }
+    path.write_text(json.dumps({"meta": meta, "configs": table}, indent=1) + "\n")
+
+
+# ----------------------------------------------------------------------------------------------------
+# Benchmark
+# ----------------------------------------------------------------------------------------------------
+
+
+def batched_mm_fits(num_tokens: int, dtype: torch.dtype) -> bool:
+    """batched_mm gathers a weight copy per slot: S x bytes per expert must fit in half the free memory."""
+    free, _ = torch.cuda.mem_get_info()
+    return num_tokens * TOP_K * BYTES_PER_EXPERT * dtype.itemsize < free / 2
+
+
+def bench_layer(report: Report) -> None:
+    for dtype in (torch.bfloat16, torch.float16):
+        experts = make_experts(dtype)
+        name = moe.dtype_name(dtype)
+        for num_tokens in TOKENS:
+            hidden, ids, weights = make_inputs(num_tokens, dtype, seed=num_tokens)
+            case = {"dtype": name, "tokens": num_tokens}
+            hit = ids.unique().numel()
+            floor_bytes = hit * BYTES_PER_EXPERT * dtype.itemsize + 2 * hidden.numel() * dtype.itemsize
+            flops = 2 * num_tokens * TOP_K * BYTES_PER_EXPERT
+            providers = ["eager", "grouped_mm"] + (["batched_mm"] if batched_mm_fits(num_tokens, dtype) else [])
+            for impl in providers + [patchzoo.models.mixtral.EXPERTS_IMPLEMENTATION]:
+                experts.config._experts_implementation = impl
+                provider = "patchzoo" if impl.startswith("patchzoo") else f"hf_{impl}"
+                report.time(case, provider, lambda: experts(hidden, ids, weights), bytes=floor_bytes, flops=flops)
+                torch.cuda.empty_cache()
+            report.floor(case, bytes=floor_bytes, flops=flops)
+            print(f"  {name} T={num_tokens} done", flush=True)
+        del experts
+        torch.cuda.empty_cache()
+
+
+def bench_decode(report: Report, num_layers: int = 4, new_tokens: int = 64) -> None:
+    """Greedy decoding of a real-width Mixtral with random weights (4 layers): time per step, stock vs zoo.
+
+    One model; the experts implementation is switched in place, so both run the same weights. A step
+    is one generate() token (prompt 32 tokens, 64 new, whole generate timed, synchronised, divided).
+    """
+    torch.manual_seed(0)
+    default_dtype = torch.get_default_dtype()
+    torch.set_default_dtype(torch.bfloat16)  # build in bf16 directly: fp32 first would double peak memory
+    try:
+        with torch.device(DEVICE):
+            model = transformers.MixtralForCausalLM(mixtral_config(num_layers)).eval()
+    finally:
+        torch.set_default_dtype(default_dtype)
+    for batch in (1, 16):
+        prompt = torch.randint(4, 32000, (batch, 32), device=DEVICE)
+        for impl in ("grouped_mm", patchzoo.models.mixtral.EXPERTS_IMPLEMENTATION):
+            model.set_experts_implementation(impl)
+
+            def generate():
+                return model.generate(prompt, max_new_tokens=new_tokens, min_new_tokens=new_tokens, do_sample=False)
+
+            with torch.inference_mode():
+                generate()  # warm-up: compile kernels, allocator
+                torch.cuda.synchronize()
+                t0 = time.perf_counter()
+                generate()
+                torch.cuda.synchronize()
+            ms_per_step = (time.perf_counter() - t0) * 1e3 / new_tokens
+            provider = "patchzoo" if impl.startswith("patchzoo") else f"hf_{impl}"
+            report.add({"batch": batch, "layers": num_layers}, provider, ms_per_step)
+            print(f"  decode batch={batch} {provider}: {ms_per_step:.2f} ms/step, "
+                  f"{batch * 1e3 / ms_per_step:.1f} tokens/s", flush=True)
+    del model
+    torch.cuda.empty_cache()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tune", type=Path, metavar="DIR", help="run the config sweep and write its JSON into DIR")
+    parser.add_argument("--budget", type=float, default=240.0, help="seconds of sweeping before skipping buckets")
+    parser.add_argument("--skip-decode", action="store_true")
+    args = parser.parse_args()
+    if args.tune:
+        args.tune.mkdir(parents=True, exist_ok=True)
+        tune(args.tune, args.budget)
+        return
+    report = Report("moe", case_keys=("dtype", "tokens"))
+    print(f"{report.hardware}", flush=True)
+    bench_layer(report)
+    report.finish(x="tokens", group_by=("dtype",), baseline="hf_grouped_mm")
+    if not args.skip_decode:
+        decode = Report("moe_decode", case_keys=("batch", "layers"), hardware=report.hardware)
+        bench_decode(decode)
+        decode.finish(baseline="hf_grouped_mm")
+
+
+if __name__ == "__main__":
+    main()
