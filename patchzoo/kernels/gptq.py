@@ -1,0 +1,526 @@
+"""GPTQ W4A16 (and W8A16): fused dequantize + matmul in Triton, with its pure-PyTorch reference.
+
+The weights are in the Hugging Face GPTQ format (what auto-gptq, optimum and gptqmodel write):
+
+    qweight  int32 (K * bits / 32, N)   codes packed along K: word i, slot j holds row k = i * (32 / bits) + j,
+                                        at bits [j * bits, (j + 1) * bits)
+    qzeros   int32 (G, N * bits / 32)   zero points packed along N the same way; "gptq" (v1) checkpoints
+                                        store zero - 1, "gptq_v2" the zero itself (ZERO_OFFSET = 1 or 0)
+    scales   fp16  (G, N)
+    g_idx    int32 (K,)                 group of each input row; k // group_size unless act-order (desc_act)
+
+    W[k, n] = (code[k, n] - zero[g_idx[k], n]) * scales[g_idx[k], n]          y = x @ W
+
+Data flow of one program of the kernel (one (BLOCK_M, BLOCK_N) output tile, one of SPLIT_K slices of K):
+
+    for each BLOCK_K chunk of its K slice (a chunk never straddles two groups):
+        x tile (BLOCK_M, BLOCK_K) fp16/bf16 --- columns gathered through `perm` for act-order
+        qweight (BLOCK_K / 8, BLOCK_N) int32 --> codes (BLOCK_K, BLOCK_N) --> codes - zero, exact small
+            integers in fp16/bf16 (bit trick, no int->float conversion) --> tl.dot --> * scale (fp32)
+    SPLIT_K == 1: store the tile; else store an fp32 partial, and the last slice to arrive (a per-tile
+    counter) sums the partials in slice order and stores the tile: one launch, deterministic.
+
+Act-order checkpoints are handled by sorting the rows of qweight by group once at load time
+(patchzoo.patches.gptq.GPTQLinear.prepare) and gathering x's columns in the same order (`perm`), so
+every chunk again has one scale and zero row. A g_idx whose sorted groups are not contiguous runs of
+group_size rows (never written by GPTQ tools, but legal) takes the GATHER_GROUPS path instead: scales
+and zeros are gathered per row.
+
+Layers: @triton.jit kernels; the host launcher `gptq_matmul` (checks, config, workspace, grid); the torch
+op `torch.ops.patchzoo.gptq_matmul` (custom_op + fake, so torch.compile traces through it); the
+reference `gptq_matmul_reference` and the packing helpers it and the tests share.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import asdict, dataclass
+from functools import cache
+from pathlib import Path
+
+import torch
+import triton
+import triton.language as tl
+
+SUPPORTED_BITS = (4, 8)
+CONFIG_DIR = Path(__file__).resolve().parent / "configs"
+CONFIG_ENV = "PATCHZOO_GPTQ_CONFIG"  # e.g. "block_m=16,block_n=128,block_k=128,split_k=4,num_warps=4,num_stages=3"
+
+
+# ----------------------------------------------------------------------------------------------------
+# Triton kernels
+# ----------------------------------------------------------------------------------------------------
+
+
+@triton.jit
+def grouped_tile(pid, num_pid_m, num_pid_n, GROUP_M: tl.constexpr):
+    """Tile (pid_m, pid_n) of program `pid`, walking GROUP_M row-tiles down each column of tiles so
+    that consecutive programs share weight tiles in L2 (with one row-tile, this is plain column order)."""
+    group_width = GROUP_M * num_pid_n
+    group_id = pid // group_width
+    first_m = group_id * GROUP_M
+    group_m = tl.minimum(num_pid_m - first_m, GROUP_M)
+    pid_m = first_m + (pid % group_width) % group_m
+    pid_n = (pid % group_width) // group_m
+    return pid_m, pid_n
+
+
+@triton.jit
+def centered_codes(codes, zero, DTYPE: tl.constexpr):
+    """codes - zero as exact small integers in DTYPE, with no int->float conversion per element.
+
+    0x6400 is fp16 1024.0 with an empty mantissa: OR-ing a code c < 1024 into it gives 1024 + c
+    exactly, and one fp16 subtraction of (1024 + zero) leaves c - zero, exact. bf16 (7 mantissa bits)
+    takes the same trick in fp32 (0x4B000000 is 2**23) and one packed fp32->bf16 rounding, exact for
+    |c - zero| <= 256. int->float conversions run at a quarter of the rate of the OR and the
+    subtraction, and at one token this loop is the whole kernel.
+    codes: (BLOCK_K, BLOCK_N) int32; zero: (1, BLOCK_N) or (BLOCK_K, BLOCK_N) int32.
+    """
+    if DTYPE == tl.float16:
+        w = (codes | 0x6400).to(tl.int16).to(tl.float16, bitcast=True)
+        return w - (zero + 1024).to(tl.float16)
+    else:
+        w = (codes | 0x4B000000).to(tl.float32, bitcast=True)
+        return (w - (zero + 8388608).to(tl.float32)).to(DTYPE)
+
+
+# How a kernel finds the group of a row (constexpr GROUPS), chosen by the launcher:
+GROUPS_PER_CHUNK = tl.constexpr(0)  # group_size is a multiple of BLOCK_K: one scale/zero row per chunk, applied after the dot
+GROUPS_PER_WORD = tl.constexpr(1)  # smaller groups of whole words: a (WORDS, BLOCK_N) tile, applied before the dot
+GROUPS_PER_ROW = tl.constexpr(2)  # any g_idx (unsorted groups): gathered per row
+
+
+@triton.jit
+def _load_zero(row_ptr, zero_word, zero_shift, mask, CODE_MASK: tl.constexpr):
+    """Zero points (codes) of the columns at zero_word/zero_shift in the qzeros row(s) at row_ptr."""
+    return (tl.load(row_ptr + zero_word, mask=mask, other=0) >> zero_shift) & CODE_MASK
+
+
+@triton.jit
+def gptq_matmul_kernel(
+    # pointers
+    x_ptr, qweight_ptr, qzeros_ptr, scales_ptr, perm_ptr, gidx_ptr, out_ptr, partial_ptr, counter_ptr,
+    # sizes
+    M, N, K, group_size, SPLIT_K,
+    # strides (qweight, qzeros, scales and out are contiguous along N)
+    stride_xm, stride_xk, stride_qk, stride_zg, stride_sg, stride_om,
+    # meta-parameters
+    BITS: tl.constexpr, ZERO_OFFSET: tl.constexpr, HAS_PERM: tl.constexpr, GROUPS: tl.constexpr,
+    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, GROUP_M: tl.constexpr,
+    DOT_IN_FP32: tl.constexpr,
+):
+    PER_WORD: tl.constexpr = 32 // BITS
+    WORDS: tl.constexpr = BLOCK_K // PER_WORD  # packed rows per chunk; K extent of each slot's dot
+    CODE_MASK: tl.constexpr = (1 << BITS) - 1
+    DTYPE: tl.constexpr = x_ptr.dtype.element_ty
+
+    pid = tl.program_id(0)
+    pid_k = tl.program_id(1)
+    num_pid_m = tl.cdiv(M, BLOCK_M)
+    num_pid_n = tl.cdiv(N, BLOCK_N)
+    pid_m, pid_n = grouped_tile(pid, num_pid_m, num_pid_n, GROUP_M)
+
+    offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
+    offs_n = tl.max_contiguous(tl.multiple_of(pid_n * BLOCK_N + tl.arange(0, BLOCK_N), BLOCK_N), BLOCK_N)
+    mask_m = offs_m < M
+    mask_n = offs_n < N
+    # zero points of column n sit in word n // PER_WORD of a qzeros row, at bit (n % PER_WORD) * BITS
+    zero_word = offs_n // PER_WORD
+    zero_shift = (offs_n % PER_WORD) * BITS
+
+    # this program's K slice, in whole chunks
+    num_chunks = tl.cdiv(K, BLOCK_K)
+    chunks_per_split = tl.cdiv(num_chunks, SPLIT_K)
+    chunk_start = pid_k * chunks_per_split
+    chunk_end = tl.minimum(chunk_start + chunks_per_split, num_chunks)
+
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for chunk in range(chunk_start, chunk_end):
+        offs_w = chunk * WORDS + tl.arange(0, WORDS)
+        packed = tl.load(
+            qweight_ptr + offs_w[:, None] * stride_qk + offs_n[None, :],
+            mask=(offs_w[:, None] < K // PER_WORD) & mask_n[None, :], other=0,
+        )  # (WORDS, BLOCK_N): word i holds chunk rows PER_WORD * i + j, slot j
+        if GROUPS == GROUPS_PER_CHUNK:
+            g = (chunk * BLOCK_K) // group_size
+            zero = _load_zero(qzeros_ptr + g * stride_zg, zero_word, zero_shift, mask_n, CODE_MASK) + ZERO_OFFSET
+            scale = tl.load(scales_ptr + g * stride_sg + offs_n, mask=mask_n, other=0.0).to(tl.float32)
+        elif GROUPS == GROUPS_PER_WORD:
+            g = (offs_w * PER_WORD) // group_size  # (WORDS,): a group holds whole words
+            mask_g = (offs_w[:, None] < K // PER_WORD) & mask_n[None, :]
+            zero = _load_zero(qzeros_ptr + g[:, None] * stride_zg, zero_word[None, :], zero_shift[None, :],
+                              mask_g, CODE_MASK) + ZERO_OFFSET  # (WORDS, BLOCK_N)
+            scale = tl.load(scales_ptr + g[:, None] * stride_sg + offs_n[None, :], mask=mask_g, other=0.0)
+
+        # One dot per slot j, over rows PER_WORD * i + j (i < WORDS): each operand is an elementwise
+        # function of the packed tile, so the codes never need a reshape through shared memory.
+        part = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+        for j in tl.static_range(PER_WORD):
+            rows = offs_w * PER_WORD + j  # (WORDS,)
+            mask_k = rows < K
+            cols = tl.load(perm_ptr + rows, mask=mask_k, other=0) if HAS_PERM else rows
+            a = tl.load(
+                x_ptr + offs_m[:, None] * stride_xm + cols[None, :] * stride_xk,
+                mask=mask_m[:, None] & mask_k[None, :], other=0.0,
+            )  # (BLOCK_M, WORDS)
+            codes = (packed >> (j * BITS)) & CODE_MASK  # (WORDS, BLOCK_N)
+            if GROUPS == GROUPS_PER_CHUNK:
+                w = centered_codes(codes, zero[None, :], DTYPE)  # exact integers; scaled after the dot
+            elif GROUPS == GROUPS_PER_WORD:
+                w = (centered_codes(codes, zero, DTYPE) * scale).to(DTYPE)  # one rounding, as the reference
+            else:
+                # any g_idx: zero and scale gathered per row
+                g = tl.load(gidx_ptr + rows, mask=mask_k, other=0)
+                zero = _load_zero(qzeros_ptr + g[:, None] * stride_zg, zero_word[None, :], zero_shift[None, :],
+                                  mask_n[None, :], CODE_MASK) + ZERO_OFFSET
+                scale = tl.load(scales_ptr + g[:, None] * stride_sg + offs_n[None, :], mask=mask_n[None, :], other=0.0)
+                w = ((codes - zero).to(tl.float32) * scale.to(tl.float32)).to(DTYPE)
+            if DOT_IN_FP32:
+                a, w = a.to(tl.float32), w.to(tl.float32)
+            part = tl.dot(a, w, part, input_precision="ieee")
+        if GROUPS == GROUPS_PER_CHUNK:
+            acc += part * scale[None, :]
+        else:
+            acc += part
+
+    out_ptrs = out_ptr + offs_m[:, None] * stride_om + offs_n[None, :]
+    mask_out = mask_m[:, None] & mask_n[None, :]
+    if SPLIT_K == 1:
+        tl.store(out_ptrs, acc.to(out_ptr.dtype.element_ty), mask=mask_out)
+    else:
+        # SplitK: fp32 partials; the last slice of this tile to finish reduces them in slice order.
+        partial_ptrs = partial_ptr + offs_m[:, None] * N + offs_n[None, :]
+        tl.store(partial_ptrs + pid_k * M * N, acc, mask=mask_out)
+        tl.debug_barrier()  # every thread's partial is written before the counter moves (release below)
+        arrived = tl.atomic_add(counter_ptr + pid, 1, sem="acq_rel", scope="gpu")
+        if arrived == SPLIT_K - 1:
+            total = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+            for s in range(0, SPLIT_K):
+                total += tl.load(partial_ptrs + s * M * N, mask=mask_out, other=0.0, cache_modifier=".cg")
+            tl.store(out_ptrs, total.to(out_ptr.dtype.element_ty), mask=mask_out)
+            tl.atomic_xchg(counter_ptr + pid, 0, sem="relaxed", scope="gpu")  # ready for the next launch
+
+
+# ----------------------------------------------------------------------------------------------------
+# Launch configuration
+# ----------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class KernelConfig:
+    block_m: int
+    block_n: int
+    block_k: int
+    split_k: int
+    num_warps: int = 4
+    num_stages: int = 3
+    group_m: int = 8
+
+    @classmethod
+    def parse(cls, text: str) -> "KernelConfig":
+        """From 'block_m=16,block_n=128,...' (the PATCHZOO_GPTQ_CONFIG syntax)."""
+        fields = dict(item.split("=") for item in text.replace(" ", "").split(",") if item)
+        return cls(**{k: int(v) for k, v in fields.items()})
+
+
+def m_bucket(m: int) -> int:
+    """Token counts share a config by power-of-two bucket: 1, 2, 4, ..., 128, then 256 for all larger."""
+    return min(1 << max(m - 1, 0).bit_length(), 256)
+
+
+def min_block_k(bits: int) -> int:
+    """Each slot's dot covers BLOCK_K / (32 / bits) rows, and tl.dot needs at least 16."""
+    return 16 * (32 // bits)
+
+
+def candidate_configs(bucket: int) -> list[KernelConfig]:
+    """The configs the tuner (benchmarks/bench_gptq.py --tune) tries for one token-count bucket."""
+    if bucket <= 16:
+        return [
+            KernelConfig(16, bn, bk, sk, num_warps=w, num_stages=3)
+            for bn in (64, 128, 256) for bk in (128, 256) for sk in (1, 2, 4, 8, 16) for w in (4, 8)
+            if not (bn == 64 and w == 8)
+        ]
+    block_ms = {32: (16, 32), 64: (32, 64), 128: (64, 128), 256: (64, 128)}[bucket]
+    return [
+        KernelConfig(bm, bn, bk, sk, num_warps=w, num_stages=3)
+        for bm in block_ms for bn in (64, 128) for bk in (128, 256) for sk in (1, 2, 4) for w in (4, 8)
+    ]
+
+
+def config_key(bits: int, m: int, n: int, k: int) -> str:
+    return f"{bits}:{m_bucket(m)}:{n}:{k}"
+
+
+def gpu_config_file(device: torch.device) -> Path:
+    name = torch.cuda.get_device_name(device) if device.type == "cuda" else "cpu"
+    return CONFIG_DIR / f"gptq_{re.sub(r'[^a-z0-9]+', '_', name.lower()).strip('_')}.json"
+
+
+@cache
+def _tuned_table(path: Path) -> dict[str, KernelConfig]:
+    if not path.exists():
+        return {}
+    table = json.loads(path.read_text())["configs"]
+    return {key: KernelConfig(**value) for key, value in table.items()}
+
+
+@cache
+def _sm_count(device: torch.device) -> int:
+    if device.type == "cuda":
+        return torch.cuda.get_device_properties(device).multi_processor_count
+    return 132  # interpreter runs: any plausible GPU
+
+
+def heuristic_config(m: int, n: int, k: int, device: torch.device) -> KernelConfig:
+    """For shapes the tuned table lacks: enough (tile, slice) programs to fill the GPU twice over."""
+    bucket = m_bucket(m)
+    block_m = 16 if bucket <= 16 else min(bucket, 128)
+    block_n = 128 if bucket <= 64 else 64 if block_m == 128 else 128
+    block_k = 128
+    tiles = triton.cdiv(m, block_m) * triton.cdiv(n, block_n)
+    split_k = 1
+    while tiles * split_k < 2 * _sm_count(device) and split_k < 16 and triton.cdiv(k, block_k * split_k * 2) >= 1:
+        split_k *= 2
+    return KernelConfig(block_m, block_n, block_k, split_k, num_warps=4 if block_m <= 32 else 8)
+
+
+def pick_config(bits: int, m: int, n: int, k: int, device: torch.device) -> KernelConfig:
+    """PATCHZOO_GPTQ_CONFIG if set, else the tuned table of this GPU, else the heuristic; then fitted
+    to the shape (fit_config)."""
+    pinned = os.environ.get(CONFIG_ENV)
+    if pinned:
+        config = KernelConfig.parse(pinned)
+    else:
+        config = _tuned_table(gpu_config_file(device)).get(config_key(bits, m, n, k))
+        config = config or heuristic_config(m, n, k, device)
+    return fit_config(config, k, bits)
+
+
+def fit_config(config: KernelConfig, k: int, bits: int) -> KernelConfig:
+    """BLOCK_K at least min_block_k(bits); no more K slices than chunks."""
+    block_k = max(config.block_k, min_block_k(bits))
+    split_k = max(1, min(config.split_k, triton.cdiv(k, block_k)))
+    if (block_k, split_k) == (config.block_k, config.split_k):
+        return config
+    return KernelConfig(**{**asdict(config), "block_k": block_k, "split_k": split_k})
+
+
+def group_mode(group_size: int, k: int, block_k: int, bits: int, has_g_idx: bool) -> int:
+    """Which GROUPS path a launch takes (see the constants above the kernel)."""
+    if has_g_idx:
+        return GROUPS_PER_ROW.value
+    if group_size <= 0 or group_size >= k or group_size % block_k == 0:
+        return GROUPS_PER_CHUNK.value
+    if group_size % (32 // bits) == 0:
+        return GROUPS_PER_WORD.value
+    return GROUPS_PER_ROW.value
+
+
+# ----------------------------------------------------------------------------------------------------
+# Host launcher
+# ----------------------------------------------------------------------------------------------------
+
+# Per-device tile counters for the SplitK reduction; zero between launches (the kernel resets them).
+_COUNTERS: dict[torch.device, torch.Tensor] = {}
+
+
+def _counters(device: torch.device, n: int) -> torch.Tensor:
+    counters = _COUNTERS.get(device)
+    if counters is None or counters.numel() < n:
+        counters = torch.zeros(max(n, 4096), dtype=torch.int32, device=device)
+        _COUNTERS[device] = counters
+    return counters
+
+
+def check_packed_shapes(
+    in_features: int, out_features: int, bits: int, num_groups: int,
+    qweight: torch.Tensor, qzeros: torch.Tensor, scales: torch.Tensor, g_idx: torch.Tensor | None = None,
+    name: str = "",
+) -> None:
+    """ValueError naming the tensor whose shape or dtype does not fit a (in_features -> out_features) layer."""
+    if bits not in SUPPORTED_BITS:
+        raise ValueError(f"GPTQ bits={bits} is not supported; patchzoo's kernels handle bits in {SUPPORTED_BITS}")
+    per_word = 32 // bits
+    if in_features % per_word or out_features % per_word:
+        raise ValueError(
+            f"{name or 'GPTQ layer'}: in_features={in_features} and out_features={out_features} must be "
+            f"multiples of {per_word} for {bits}-bit packing"
+        )
+    expected = {
+        "qweight": ((in_features // per_word, out_features), (torch.int32,)),
+        "qzeros": ((num_groups, out_features // per_word), (torch.int32,)),
+        "scales": ((num_groups, out_features), (torch.float16, torch.bfloat16, torch.float32)),
+    }
+    tensors = {"qweight": qweight, "qzeros": qzeros, "scales": scales}
+    if g_idx is not None:
+        expected["g_idx"] = ((in_features,), (torch.int32, torch.int64))
+        tensors["g_idx"] = g_idx
+    for key, (shape, dtypes) in expected.items():
+        tensor = tensors[key]
+        if tuple(tensor.shape) != shape or tensor.dtype not in dtypes:
+            where = f"{name}.{key}" if name else key
+            raise ValueError(
+                f"{where} has shape {tuple(tensor.shape)} and dtype {tensor.dtype}; a {bits}-bit GPTQ layer "
+                f"{in_features} -> {out_features} with {num_groups} groups needs shape {shape} and dtype "
+                f"{' or '.join(str(d) for d in dtypes)}"
+            )
+
+
+def gptq_matmul(
+    x: torch.Tensor,
+    qweight: torch.Tensor,
+    qzeros: torch.Tensor,
+    scales: torch.Tensor,
+    *,
+    bits: int,
+    group_size: int,
+    zero_offset: int = 1,
+    perm: torch.Tensor | None = None,
+    g_idx: torch.Tensor | None = None,
+    config: KernelConfig | None = None,
+) -> torch.Tensor:
+    """y = x @ dequantize(qweight, qzeros, scales), fused, for x of shape (M, K); returns (M, N) in x.dtype.
+
+    Rows of qweight must be in group order: group of row k is k // group_size (group_size <= 0: one
+    group). `perm` (K,) gathers x's columns to match rows that were sorted at load time (act-order).
+    `g_idx` (K,) instead selects the per-row gather path for groups that are not contiguous runs.
+    """
+    if x.dim() != 2:
+        raise ValueError(f"x must be 2-D (tokens, in_features), got shape {tuple(x.shape)}")
+    if x.dtype not in (torch.float16, torch.bfloat16, torch.float32):
+        raise ValueError(f"x must be float16, bfloat16 or float32, got {x.dtype}")
+    if zero_offset not in (0, 1):
+        raise ValueError(f"zero_offset must be 1 (gptq v1 checkpoints) or 0 (gptq_v2), got {zero_offset}")
+    m, k = x.shape
+    n = scales.shape[1]
+    num_groups = scales.shape[0]
+    check_packed_shapes(k, n, bits, num_groups, qweight, qzeros, scales, g_idx)
+    if perm is not None and tuple(perm.shape) != (k,):
+        raise ValueError(f"perm must have shape ({k},), got {tuple(perm.shape)}")
+    expected_groups = 1 if group_size <= 0 else triton.cdiv(k, group_size)
+    if g_idx is None and num_groups != expected_groups:
+        raise ValueError(
+            f"scales has {num_groups} groups but in_features={k} with group_size={group_size} makes {expected_groups}"
+        )
+    qweight, qzeros, scales = qweight.contiguous(), qzeros.contiguous(), scales.contiguous()
+
+    config = fit_config(config, k, bits) if config else pick_config(bits, m, n, k, x.device)
+    groups = group_mode(group_size, k, config.block_k, bits, g_idx is not None)
+    if groups == GROUPS_PER_ROW.value and g_idx is None:
+        g_idx = sorted_group_index(k, group_size, x.device)
+    out = torch.empty((m, n), dtype=x.dtype, device=x.device)
+    if m == 0:
+        return out
+    tiles = triton.cdiv(m, config.block_m) * triton.cdiv(n, config.block_n)
+    if config.split_k > 1:
+        partial = torch.empty((config.split_k, m, n), dtype=torch.float32, device=x.device)
+        counters = _counters(x.device, tiles)
+    else:
+        partial = counters = out  # unused by the kernel when SPLIT_K == 1
+    gptq_matmul_kernel[(tiles, config.split_k)](
+        x, qweight, qzeros, scales,
+        perm if perm is not None else qweight, g_idx if g_idx is not None else qweight,
+        out, partial, counters,
+        m, n, k, group_size if 0 < group_size < k else k, config.split_k,
+        x.stride(0), x.stride(1), qweight.stride(0), qzeros.stride(0), scales.stride(0), out.stride(0),
+        BITS=bits, ZERO_OFFSET=zero_offset, HAS_PERM=perm is not None, GROUPS=groups,
+        BLOCK_M=config.block_m, BLOCK_N=config.block_n, BLOCK_K=config.block_k, GROUP_M=config.group_m,
+        # Triton's interpreter (3.9) multiplies bf16 bit patterns as integers in tl.dot: upcast there only
+        DOT_IN_FP32=x.dtype == torch.bfloat16 and x.device.type != "cuda",
+        num_warps=config.num_warps, num_stages=config.num_stages,
+    )
+    return out
+
+
+# ----------------------------------------------------------------------------------------------------
+# torch op (torch.compile traces through it; CPU tensors run the reference unless TRITON_INTERPRET=1)
+# ----------------------------------------------------------------------------------------------------
+
+
+def _triton_runs_on(device: torch.device) -> bool:
+    return device.type == "cuda" or os.environ.get("TRITON_INTERPRET") == "1"
+
+
+@torch.library.custom_op("patchzoo::gptq_matmul", mutates_args=())
+def gptq_matmul_op(
+    x: torch.Tensor, qweight: torch.Tensor, qzeros: torch.Tensor, scales: torch.Tensor,
+    perm: torch.Tensor | None, g_idx: torch.Tensor | None, bits: int, group_size: int, zero_offset: int,
+) -> torch.Tensor:
+    if _triton_runs_on(x.device):
+        return gptq_matmul(
+            x, qweight, qzeros, scales, bits=bits, group_size=group_size, zero_offset=zero_offset,
+            perm=perm, g_idx=g_idx,
+        )
+    if g_idx is None:
+        g_idx = sorted_group_index(x.shape[1], group_size, x.device)
+    x = x if perm is None else x[:, perm.long()]
+    return gptq_matmul_reference(x, qweight, qzeros, scales, g_idx, bits=bits, zero_offset=zero_offset)
+
+
+@gptq_matmul_op.register_fake
+def _(x, qweight, qzeros, scales, perm, g_idx, bits, group_size, zero_offset):
+    return x.new_empty((x.shape[0], scales.shape[1]))
+
+
+# ----------------------------------------------------------------------------------------------------
+# Reference and packing (the format, read plainly)
+# ----------------------------------------------------------------------------------------------------
+
+
+def pack_rows(codes: torch.Tensor, bits: int) -> torch.Tensor:
+    """(K, N) integer codes in [0, 2**bits) -> (K * bits / 32, N) int32, slot j of word i = row i * (32 / bits) + j."""
+    per_word = 32 // bits
+    rows, cols = codes.shape
+    if rows % per_word:
+        raise ValueError(f"{rows} rows cannot be packed {per_word} to a word")
+    grouped = codes.to(torch.int64).reshape(rows // per_word, per_word, cols)
+    shifts = torch.arange(per_word, device=codes.device, dtype=torch.int64).mul_(bits).view(1, per_word, 1)
+    words = (grouped << shifts).sum(dim=1)  # disjoint bit fields: the sum is the OR, in [0, 2**32)
+    return torch.where(words >= 2**31, words - 2**32, words).to(torch.int32)  # same bits as int32
+
+
+def pack_cols(codes: torch.Tensor, bits: int) -> torch.Tensor:
+    """(G, N) integer codes -> (G, N * bits / 32) int32, packed along columns (the qzeros layout)."""
+    return pack_rows(codes.t(), bits).t().contiguous()
+
+
+def unpack_rows(packed: torch.Tensor, bits: int) -> torch.Tensor:
+    """Inverse of pack_rows: (K * bits / 32, N) int32 -> (K, N) int32 codes."""
+    per_word = 32 // bits
+    shifts = torch.arange(per_word, device=packed.device, dtype=torch.int32).mul_(bits).view(1, per_word, 1)
+    codes = (packed.unsqueeze(1) >> shifts) & ((1 << bits) - 1)  # (K / per_word, per_word, N)
+    return codes.reshape(-1, packed.shape[1])
+
+
+def unpack_cols(packed: torch.Tensor, bits: int) -> torch.Tensor:
+    """Inverse of pack_cols: (G, N * bits / 32) int32 -> (G, N) int32 codes."""
+    return unpack_rows(packed.t().contiguous(), bits).t()
+
+
+def sorted_group_index(k: int, group_size: int, device=None) -> torch.Tensor:
+    """The g_idx of a checkpoint without act-order: row k is in group k // group_size."""
+    rows = torch.arange(k, dtype=torch.int32, device=device)
+    return rows // group_size if group_size > 0 else torch.zeros_like(rows)
+
+
+def gptq_dequantize_reference(
+    qweight: torch.Tensor, qzeros: torch.Tensor, scales: torch.Tensor, g_idx: torch.Tensor,
+    *, bits: int, zero_offset: int = 1,
+) -> torch.Tensor:
+    """The (K, N) float32 weight W[k, n] = (code - zero[g_idx[k], n]) * scales[g_idx[k], n]."""
+    codes = unpack_rows(qweight, bits)  # (K, N)
+    zeros = unpack_cols(qzeros, bits) + zero_offset  # (G, N)
+    g = g_idx.long()
+    return (codes - zeros[g]).float() * scales[g].float()
+
+
+def gptq_matmul_reference(
+    x: torch.Tensor, qweight: torch.Tensor, qzeros: torch.Tensor, scales: torch.Tensor, g_idx: torch.Tensor,
+    *, bits: int, zero_offset: int = 1,
+) -> torch.Tensor:
+    """Dequantize, then matmul in float32: the oracle of the kernel."""
+    weight = gptq_dequantize_reference(qweight, qzeros, scales, g_idx, bits=bits, zero_offset=zero_offset)
+    return (x.float() @ weight).to(x.dtype)
