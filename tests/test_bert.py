@@ -10,6 +10,7 @@ import torch
 import transformers
 
 import patchzoo
+from patchzoo.models import bert as zoo_bert
 from patchzoo.models.bert import BertEncoder, use_static_shapes
 from patchzoo.patches.padding import VARLEN_ATTENTION
 from patchzoo.presets import get_preset
@@ -49,7 +50,7 @@ def checkpoint(tmp_path_factory):
 def load_pair(path, name, **kwargs):
     stock = getattr(transformers, name).from_pretrained(path, **kwargs).eval()
     zoo = patchzoo.AutoModel.from_pretrained(path, **kwargs).eval()
-    assert type(zoo) is getattr(patchzoo, name) and type(zoo).__module__ == "patchzoo.models.bert"
+    assert type(zoo) is getattr(zoo_bert, name)
     return stock, zoo
 
 
@@ -230,8 +231,8 @@ def test_patch_and_save_round_trip(checkpoint, tmp_path):
     stock = transformers.BertForSequenceClassification.from_pretrained(path).eval()
     reference = transformers.BertForSequenceClassification.from_pretrained(path).eval()
     patched = patchzoo.patch(stock)
-    assert type(patched) is patchzoo.BertForSequenceClassification
-    assert type(patched.bert) is patchzoo.BertModel and patched.config._attn_implementation == VARLEN_ATTENTION
+    assert type(patched) is zoo_bert.BertForSequenceClassification
+    assert type(patched.bert) is zoo_bert.BertModel and patched.config._attn_implementation == VARLEN_ATTENTION
     batch = make_batch(reference.config)
     with torch.no_grad():
         assert_close_on_real(patched(**batch, output_hidden_states=True), reference(**batch), batch["attention_mask"])
@@ -280,8 +281,8 @@ def test_bucketed_packing_bounds_compilations(checkpoint):
     batches = [make_batch(config, row.tolist(), seed=i) for i, row in enumerate(lengths)]
     multiple_of = 32
     buckets = {-(-int(row.sum()) // multiple_of) for row in lengths}
-    exact = patchzoo.BertForTokenClassification.from_pretrained(path).eval()
-    bucketed = use_static_shapes(patchzoo.BertForTokenClassification.from_pretrained(path).eval(), multiple_of)
+    exact = zoo_bert.BertForTokenClassification.from_pretrained(path).eval()
+    bucketed = use_static_shapes(zoo_bert.BertForTokenClassification.from_pretrained(path).eval(), multiple_of)
     exact_count = count_encoder_compilations(exact, batches)
     bucketed_count = count_encoder_compilations(bucketed, batches)
     print(
@@ -319,7 +320,7 @@ def test_gpu_half_precision_parity(tmp_path, dtype, multiple_of):
     torch.manual_seed(0)
     transformers.BertForMaskedLM(bert_base_width()).save_pretrained(tmp_path)
     stock = transformers.BertForMaskedLM.from_pretrained(tmp_path, dtype=dtype).cuda().eval()
-    zoo = use_static_shapes(patchzoo.BertForMaskedLM.from_pretrained(tmp_path, dtype=dtype).cuda().eval(), multiple_of)
+    zoo = use_static_shapes(zoo_bert.BertForMaskedLM.from_pretrained(tmp_path, dtype=dtype).cuda().eval(), multiple_of)
     g = torch.Generator().manual_seed(0)
     lengths = torch.randint(1, 257, (16,), generator=g)
     lengths[0] = 256
@@ -349,7 +350,7 @@ def test_gpu_half_precision_parity(tmp_path, dtype, multiple_of):
 @pytest.mark.gpu
 def test_gpu_training_step_with_dropout(tmp_path):
     torch.manual_seed(0)
-    zoo = patchzoo.BertForMaskedLM(bert_base_width()).to("cuda", torch.bfloat16).train()
+    zoo = zoo_bert.BertForMaskedLM(bert_base_width()).to("cuda", torch.bfloat16).train()
     batch = {k: v.cuda() for k, v in make_batch(zoo.config, [200, 17, 0, 128], seq=256).items()}
     targets = labels_for("BertForMaskedLM", {k: v.cpu() for k, v in batch.items()})
     loss = zoo(**batch, labels=targets["labels"].cuda()).loss
