@@ -1,0 +1,125 @@
+"""Zoo Mixtral: the "patchzoo_fused" experts implementation, registration, loading paths, parity with stock."""
+
+import subprocess
+import sys
+
+import pytest
+import torch
+import transformers
+from transformers.integrations import moe as hf_moe
+
+import patchzoo
+from patchzoo.evals.parity import load_case, run_case
+from patchzoo.models import mixtral as zoo_mixtral
+
+FUSED = zoo_mixtral.EXPERTS_IMPLEMENTATION
+
+
+def input_ids(config, batch=2, seq=11, seed=0):
+    g = torch.Generator().manual_seed(seed)
+    return torch.randint(4, config.vocab_size, (batch, seq), generator=g)
+
+
+def test_import_patchzoo_registers_nothing_until_mixtral_is_used():
+    code = (
+        "import patchzoo\n"
+        "from transformers.integrations.moe import ALL_EXPERTS_FUNCTIONS as F\n"
+        "assert 'patchzoo_fused' not in F, 'registered at import patchzoo'\n"
+        "patchzoo.MixtralForCausalLM\n"
+        "assert 'patchzoo_fused' in F, 'not registered by resolving a Mixtral class'\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_loader_gives_zoo_class_with_fused_experts(tiny_checkpoints):
+    model = patchzoo.AutoModel.from_pretrained(tiny_checkpoints("mixtral"))
+    assert type(model) is zoo_mixtral.MixtralForCausalLM
+    assert model.config._experts_implementation == FUSED
+    assert isinstance(model, transformers.MixtralForCausalLM)
+
+
+@pytest.mark.parametrize("dtype,tol", [(torch.float32, 1e-4), (torch.bfloat16, 5e-2)])
+def test_zoo_logits_match_stock(tiny_checkpoints, dtype, tol):
+    path = tiny_checkpoints("mixtral")
+    zoo = patchzoo.MixtralForCausalLM.from_pretrained(path, dtype=dtype).eval()
+    stock = transformers.MixtralForCausalLM.from_pretrained(path, dtype=dtype).eval()
+    assert stock.config._experts_implementation != FUSED
+    ids = input_ids(zoo.config)
+    with torch.no_grad():
+        diff = (zoo(ids).logits.float() - stock(ids).logits.float()).abs().max().item()
+    assert diff <= tol
+
+
+def test_stock_class_selects_fused_by_name(tiny_checkpoints):
+    path = tiny_checkpoints("mixtral")
+    fused = transformers.MixtralForCausalLM.from_pretrained(path, experts_implementation=FUSED).eval()
+    stock = transformers.MixtralForCausalLM.from_pretrained(path).eval()
+    assert type(fused) is transformers.MixtralForCausalLM and fused.config._experts_implementation == FUSED
+    ids = input_ids(fused.config)
+    with torch.no_grad():
+        torch.testing.assert_close(fused(ids).logits, stock(ids).logits, rtol=1e-4, atol=1e-4)
+
+
+def test_zoo_class_honours_an_explicit_implementation(tiny_checkpoints):
+    model = patchzoo.MixtralForCausalLM.from_pretrained(tiny_checkpoints("mixtral"), experts_implementation="eager")
+    assert model.config._experts_implementation == "eager"
+    model.set_experts_implementation(FUSED)
+    assert model.config._experts_implementation == FUSED
+
+
+def test_patch_switches_a_loaded_stock_model_in_place(tiny_checkpoints):
+    stock = transformers.MixtralForCausalLM.from_pretrained(tiny_checkpoints("mixtral")).eval()
+    ids = input_ids(stock.config)
+    with torch.no_grad():
+        before = stock(ids).logits
+    pointers = {name: p.data_ptr() for name, p in stock.named_parameters()}
+    patched = patchzoo.patch(stock)
+    assert patched is stock and type(stock) is zoo_mixtral.MixtralForCausalLM
+    assert stock.config._experts_implementation == FUSED
+    assert pointers == {name: p.data_ptr() for name, p in stock.named_parameters()}
+    with torch.no_grad():
+        torch.testing.assert_close(stock(ids).logits, before, rtol=1e-4, atol=1e-4)
+
+
+def test_save_pretrained_loads_in_stock(tiny_checkpoints, tmp_path):
+    zoo = patchzoo.MixtralForCausalLM.from_pretrained(tiny_checkpoints("mixtral"))
+    zoo.save_pretrained(tmp_path)
+    stock = transformers.MixtralForCausalLM.from_pretrained(tmp_path)
+    assert stock.config.model_type == "mixtral"
+    zoo_state, stock_state = zoo.state_dict(), stock.state_dict()
+    assert zoo_state.keys() == stock_state.keys()
+    assert all(torch.equal(zoo_state[k], stock_state[k]) for k in zoo_state)
+
+
+def test_greedy_generation_matches_stock(tiny_checkpoints):
+    path = tiny_checkpoints("mixtral")
+    zoo = patchzoo.MixtralForCausalLM.from_pretrained(path).eval()
+    stock = transformers.MixtralForCausalLM.from_pretrained(path).eval()
+    prompt = input_ids(zoo.config, batch=1, seq=5)
+    kwargs = dict(max_new_tokens=6, do_sample=False, pad_token_id=0)
+    assert torch.equal(zoo.generate(prompt, **kwargs), stock.generate(prompt, **kwargs))
+
+
+def test_layouts_the_kernel_does_not_cover_go_to_grouped_mm():
+    config = transformers.MixtralConfig(hidden_size=16, intermediate_size=24, num_local_experts=4, hidden_act="gelu")
+    experts = transformers.models.mixtral.modeling_mixtral.MixtralExperts(config)
+    torch.nn.init.normal_(experts.gate_up_proj, std=0.2)
+    torch.nn.init.normal_(experts.down_proj, std=0.2)
+    assert not zoo_mixtral._kernel_covers(experts)
+    hidden = torch.randn(5, 16)
+    ids = torch.randint(0, 4, (5, 2))
+    weights = torch.rand(5, 2)
+    expected = hf_moe.grouped_mm_experts_forward(experts, hidden, ids, weights)
+    torch.testing.assert_close(zoo_mixtral.fused_experts_forward(experts, hidden, ids, weights), expected)
+
+
+def test_parity_row_passes(tiny_checkpoints):
+    row = run_case(load_case("mixtral"), tiny_checkpoints("mixtral"), torch.device("cpu"), torch.float32)
+    assert row.status == "pass", row
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float16])
+def test_parity_row_passes_on_gpu(tiny_checkpoints, dtype):
+    row = run_case(load_case("mixtral"), tiny_checkpoints("mixtral"), torch.device("cuda"), dtype)
+    assert row.status == "pass", row
