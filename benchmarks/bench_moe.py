@@ -250,12 +250,15 @@ def bench_decode(report: Report, num_layers: int = 4, new_tokens: int = 64) -> N
     finally:
         torch.set_default_dtype(default_dtype)
     for batch in (1, 16):
-        prompt = torch.randint(4, 32000, (batch, 32), device=DEVICE)
+        prompt = torch.randint(4, model.config.vocab_size, (batch, 32), device=DEVICE)
         for impl in ("grouped_mm", patchzoo.models.mixtral.EXPERTS_IMPLEMENTATION):
             model.set_experts_implementation(impl)
 
             def generate():
-                return model.generate(prompt, max_new_tokens=new_tokens, min_new_tokens=new_tokens, do_sample=False)
+                return model.generate(
+                    prompt, attention_mask=torch.ones_like(prompt), pad_token_id=0,
+                    max_new_tokens=new_tokens, min_new_tokens=new_tokens, do_sample=False,
+                )
 
             with torch.inference_mode():
                 generate()  # warm-up: compile kernels, allocator
