@@ -293,6 +293,7 @@ def dtype_name(dtype: torch.dtype) -> str:
     return {torch.float16: "fp16", torch.bfloat16: "bf16", torch.float32: "fp32"}[dtype]
 
 
+@cache
 def device_key(device: torch.device) -> str:
     name = torch.cuda.get_device_name(device) if device.type == "cuda" else device.type
     return re.sub(r"[^A-Za-z0-9]+", "_", name).strip("_")
@@ -319,13 +320,17 @@ def get_config(num_tokens: int, num_experts: int, intermediate: int, dtype: torc
     pinned = os.environ.get(CONFIG_ENV)
     if pinned:
         return MoeConfig.from_dict(json.loads(pinned))
-    name = device_key(device)
-    if device.type == "cuda":
-        for path in _table_paths(num_experts, intermediate, dtype, name):
-            table = _tuned_table(path)
-            if table:
-                fits = [b for b in table if b >= num_tokens]
-                return table[min(fits) if fits else max(table)]
+    # Cached per call site's shape: this runs on every decode step, where a file lookup would show.
+    return _lookup(num_tokens, num_experts, intermediate, dtype, device_key(device) if device.type == "cuda" else None)
+
+
+@cache
+def _lookup(num_tokens: int, num_experts: int, intermediate: int, dtype: torch.dtype, device_name: str | None) -> MoeConfig:
+    for path in _table_paths(num_experts, intermediate, dtype, device_name) if device_name else ():
+        table = _tuned_table(path)
+        if table:
+            fits = [b for b in table if b >= num_tokens]
+            return table[min(fits) if fits else max(table)]
     return default_config(num_tokens)
 
 
