@@ -1,0 +1,353 @@
+"""GPTQ quantization (Frantar et al., 2022) of a decoder-only HF model, written as a HF GPTQ checkpoint.
+
+    calibration token ids --> hidden states entering decoder layer 0 (captured by a pre-hook)
+    for each decoder layer:
+        for each group of its linears, in execution order (true sequential: qkv, o, gate/up, down):
+            hooks accumulate H = 2/n sum x x^T over every calibration token of the layer's input x
+            quantize_gptq(W, H): columns in order (by descending diag(H) with act-order); each column is
+            rounded on its group's min/max grid and its error, scaled through the upper Cholesky factor
+            of the damped H^-1, is subtracted from the columns not yet quantized
+            the layer's weight becomes the dequantized one, so later groups see quantized inputs
+        the layer's outputs with quantized weights are the next layer's inputs
+    --> QuantizedWeight.pack(): qweight/qzeros/scales/g_idx --> safetensors + config.json quantization_config
+
+Scales are rounded to fp16 when the grid is chosen, so the codes are optimal for the scales that are
+stored. Every layer's report holds the calibration error tr(dW H dW^T) of GPTQ and of round-to-nearest
+on the same grid and data: GPTQ's should be lower, which is what the method is for.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import math
+from dataclasses import dataclass
+from pathlib import Path
+
+import torch
+import torch.nn as nn
+from tqdm.auto import tqdm
+
+from patchzoo.kernels.gptq import pack_cols, pack_rows
+from patchzoo.patches.gptq import GPTQSpec
+
+# Linears of one decoder layer in the order their inputs become available (true sequential).
+SEQUENTIAL_GROUPS = {
+    "llama": [
+        ["self_attn.q_proj", "self_attn.k_proj", "self_attn.v_proj"],
+        ["self_attn.o_proj"],
+        ["mlp.gate_proj", "mlp.up_proj"],
+        ["mlp.down_proj"],
+    ],
+}
+
+
+@dataclass(frozen=True)
+class QuantizeConfig:
+    bits: int = 4
+    group_size: int = 128
+    act_order: bool = False
+    sym: bool = True
+    damp: float = 0.01  # fraction of mean(diag(H)) added to the diagonal
+    block_size: int = 128  # columns updated together (lazy batch updates)
+    true_sequential: bool = True
+
+    def __post_init__(self):
+        if not 0 < self.damp < 1:
+            raise ValueError(f"damp must be in (0, 1), got {self.damp}")
+
+    @property
+    def spec(self) -> GPTQSpec:
+        return GPTQSpec(self.bits, self.group_size, desc_act=self.act_order, sym=self.sym, checkpoint_format="gptq")
+
+
+@dataclass
+class QuantizedWeight:
+    """One linear layer on its grid: W[o, k] ~ (codes[o, k] - zeros[g_idx[k], o]) * scales[g_idx[k], o]."""
+
+    codes: torch.Tensor  # (out, in) int
+    scales: torch.Tensor  # (groups, out) float32 holding fp16 values
+    zeros: torch.Tensor  # (groups, out) int
+    g_idx: torch.Tensor  # (in,) int
+
+    def dequantize(self) -> torch.Tensor:
+        g = self.g_idx.long()
+        return (self.codes - self.zeros[g].t()).float() * self.scales[g].t()  # (out, in)
+
+    def pack(self, spec: GPTQSpec) -> dict[str, torch.Tensor]:
+        """The four HF GPTQ tensors; "gptq" (v1) checkpoints store zero - 1."""
+        stored_zeros = self.zeros - spec.zero_offset
+        return {
+            "qweight": pack_rows(self.codes.t(), spec.bits),
+            "qzeros": pack_cols(stored_zeros, spec.bits),
+            "scales": self.scales.to(torch.float16),
+            "g_idx": self.g_idx.to(torch.int32),
+        }
+
+
+def minmax_grid(w: torch.Tensor, bits: int, sym: bool) -> tuple[torch.Tensor, torch.Tensor]:
+    """Per-row (scale, zero) covering [min(w, 0), max(w, 0)]; w is (rows, group columns).
+
+    Zero points are at least 1: a "gptq" (v1) checkpoint stores zero - 1 in `bits` bits.
+    """
+    maxq = 2**bits - 1
+    xmin = w.min(dim=1).values.clamp(max=0)
+    xmax = w.max(dim=1).values.clamp(min=0)
+    if sym:
+        xmax = torch.maximum(xmin.abs(), xmax)
+        xmin = torch.where(xmin < 0, -xmax, xmin)
+    flat = (xmin == 0) & (xmax == 0)
+    xmin, xmax = torch.where(flat, -1.0, xmin), torch.where(flat, 1.0, xmax)
+    scale = ((xmax - xmin) / maxq).to(torch.float16).float()  # the scale that will be stored
+    scale = torch.where(scale == 0, torch.finfo(torch.float16).tiny, scale)
+    if sym:
+        zero = torch.full_like(scale, (maxq + 1) // 2)
+    else:
+        zero = torch.round(-xmin / scale).clamp(1, maxq)
+    return scale, zero
+
+
+def round_to_grid(w: torch.Tensor, scale: torch.Tensor, zero: torch.Tensor, bits: int) -> torch.Tensor:
+    return torch.clamp(torch.round(w / scale) + zero, 0, 2**bits - 1)
+
+
+def _group_width(group_size: int, in_features: int) -> int:
+    return in_features if group_size == -1 else group_size
+
+
+def quantize_rtn(weight: torch.Tensor, bits: int, group_size: int, sym: bool = True) -> QuantizedWeight:
+    """Round-to-nearest on the same per-group min/max grid GPTQ uses: the baseline GPTQ must beat."""
+    w = weight.float()
+    out_features, in_features = w.shape
+    width = _group_width(group_size, in_features)
+    codes, scales, zeros = torch.empty_like(w), [], []
+    for start in range(0, in_features, width):
+        scale, zero = minmax_grid(w[:, start:start + width], bits, sym)
+        codes[:, start:start + width] = round_to_grid(w[:, start:start + width], scale[:, None], zero[:, None], bits)
+        scales.append(scale)
+        zeros.append(zero)
+    g_idx = torch.arange(in_features, device=w.device) // width
+    return QuantizedWeight(codes.int(), torch.stack(scales), torch.stack(zeros).int(), g_idx.int())
+
+
+@torch.no_grad()
+def quantize_gptq(
+    weight: torch.Tensor, hessian: torch.Tensor, bits: int, group_size: int, *, sym: bool = True,
+    act_order: bool = False, damp: float = 0.01, block_size: int = 128,
+) -> QuantizedWeight:
+    """GPTQ for one (out, in) weight given H (in, in) from calibration inputs."""
+    w = weight.detach().float().clone()  # (out, in)
+    h = hessian.detach().float().clone()  # (in, in)
+    out_features, in_features = w.shape
+    if h.shape != (in_features, in_features):
+        raise ValueError(f"hessian has shape {tuple(h.shape)}, expected ({in_features}, {in_features})")
+    dead = torch.diag(h) == 0  # inputs never active: any value works, zero keeps the grid tight
+    h[dead, dead] = 1
+    w[:, dead] = 0
+    perm = torch.argsort(torch.diag(h), descending=True) if act_order else None
+    if perm is not None:  # quantize the most active inputs first, while the most error can be absorbed
+        w, h = w[:, perm], h[perm][:, perm]
+    h.diagonal().add_(damp * torch.mean(torch.diag(h)))
+    h_inv = torch.linalg.cholesky(torch.cholesky_inverse(torch.linalg.cholesky(h)), upper=True)
+
+    width = _group_width(group_size, in_features)
+    codes = torch.zeros_like(w)
+    scales, zeros = [], []
+    for i1 in range(0, in_features, block_size):
+        i2 = min(i1 + block_size, in_features)
+        w1 = w[:, i1:i2].clone()  # (out, block) updated as columns are quantized
+        err1 = torch.zeros_like(w1)
+        h_inv1 = h_inv[i1:i2, i1:i2]
+        for i in range(i2 - i1):
+            col = i1 + i
+            if col % width == 0:  # a new group: its grid from the current (error-updated) weights
+                scale, zero = minmax_grid(torch.cat([w1[:, i:], w[:, i2:]], dim=1)[:, :width], bits, sym)
+                scales.append(scale)
+                zeros.append(zero)
+            q = round_to_grid(w1[:, i], scale, zero, bits)
+            codes[:, col] = q
+            err = (w1[:, i] - scale * (q - zero)) / h_inv1[i, i]
+            w1[:, i:] -= err[:, None] * h_inv1[i, i:][None, :]
+            err1[:, i] = err
+        w[:, i2:] -= err1 @ h_inv[i1:i2, i2:]
+
+    g_idx = torch.arange(in_features, device=w.device) // width  # group of each quantized (permuted) column
+    if perm is not None:
+        inverse = torch.argsort(perm)
+        codes, g_idx = codes[:, inverse], g_idx[inverse]
+    return QuantizedWeight(codes.int(), torch.stack(scales), torch.stack(zeros).int(), g_idx.int())
+
+
+def calibration_error(weight: torch.Tensor, quantized: QuantizedWeight, hessian: torch.Tensor) -> float:
+    """tr(dW H dW^T) with dW = W - dequantized: the squared output error on the calibration inputs (x 2/n)."""
+    delta = weight.float() - quantized.dequantize()
+    return float(((delta @ hessian.float()) * delta).sum())
+
+
+class HessianHook:
+    """Forward hook on an nn.Linear: running H = 2/n sum x x^T over every token of its input."""
+
+    def __init__(self, in_features: int, device: torch.device):
+        self.hessian = torch.zeros(in_features, in_features, device=device)
+        self.tokens = 0
+
+    def __call__(self, module, args, output):
+        x = args[0].detach().reshape(-1, args[0].shape[-1]).float()  # (tokens, in)
+        n = x.shape[0]
+        self.hessian *= self.tokens / (self.tokens + n)
+        self.tokens += n
+        x = x * math.sqrt(2 / self.tokens)
+        self.hessian += x.t() @ x
+
+
+@dataclass
+class LayerReport:
+    name: str
+    gptq_error: float
+    rtn_error: float
+
+
+class _Captured(Exception):
+    pass
+
+
+def decoder_layers(model: nn.Module) -> nn.ModuleList:
+    base = getattr(model, model.base_model_prefix, model)
+    layers = getattr(base, "layers", None)
+    if not isinstance(layers, nn.ModuleList):
+        raise ValueError(f"{type(model).__name__} has no decoder layers at .{model.base_model_prefix}.layers")
+    return layers
+
+
+def _linear_groups(layer: nn.Module, model_type: str, true_sequential: bool) -> list[list[str]]:
+    linears = [name for name, m in layer.named_modules() if isinstance(m, nn.Linear)]
+    groups = SEQUENTIAL_GROUPS.get(model_type)
+    if not true_sequential or groups is None or sorted(sum(groups, [])) != sorted(linears):
+        return [linears]
+    return groups
+
+
+def _layer_output(layer: nn.Module, hidden: torch.Tensor, kwargs: dict) -> torch.Tensor:
+    out = layer(hidden, **kwargs)
+    return out[0] if isinstance(out, tuple) else out
+
+
+@torch.no_grad()
+def quantize_model(
+    model: nn.Module, samples: list[torch.Tensor], qconfig: QuantizeConfig, progress: bool = True,
+) -> tuple[dict[str, QuantizedWeight], list[LayerReport]]:
+    """GPTQ every nn.Linear of every decoder layer, in place (weights become the dequantized ones).
+
+    samples: token id tensors (1, seq) on the model's device. Returns {module name: QuantizedWeight}
+    and one LayerReport per linear.
+    """
+    qconfig.spec  # validates bits and group size before any work
+    layers = decoder_layers(model)
+    prefix = f"{model.base_model_prefix}.layers"
+    inputs: list[tuple[torch.Tensor, dict]] = []
+
+    def capture(module, args, kwargs):
+        inputs.append((args[0] if args else kwargs.pop("hidden_states"), kwargs))
+        raise _Captured
+
+    handle = layers[0].register_forward_pre_hook(capture, with_kwargs=True)
+    try:
+        for ids in samples:
+            try:
+                model(input_ids=ids, use_cache=False)
+            except _Captured:
+                pass
+    finally:
+        handle.remove()
+
+    quantized, reports = {}, []
+    for index, layer in enumerate(tqdm(layers, desc="GPTQ layers", disable=not progress)):
+        for group in _linear_groups(layer, model.config.model_type, qconfig.true_sequential):
+            modules = {name: layer.get_submodule(name) for name in group}
+            hooks = {name: HessianHook(m.in_features, m.weight.device) for name, m in modules.items()}
+            handles = [modules[name].register_forward_hook(hook) for name, hook in hooks.items()]
+            for hidden, kwargs in inputs:
+                _layer_output(layer, hidden, kwargs)
+            for h in handles:
+                h.remove()
+            for name, module in modules.items():
+                weight, hessian = module.weight.data, hooks[name].hessian
+                q = quantize_gptq(
+                    weight, hessian, qconfig.bits, qconfig.group_size, sym=qconfig.sym,
+                    act_order=qconfig.act_order, damp=qconfig.damp, block_size=qconfig.block_size,
+                )
+                rtn = quantize_rtn(weight, qconfig.bits, qconfig.group_size, qconfig.sym)
+                full_name = f"{prefix}.{index}.{name}"
+                reports.append(LayerReport(
+                    full_name, calibration_error(weight, q, hessian), calibration_error(weight, rtn, hessian)
+                ))
+                quantized[full_name] = q
+                module.weight.data = q.dequantize().to(weight.dtype)
+        inputs = [(_layer_output(layer, hidden, kwargs), kwargs) for hidden, kwargs in inputs]
+    return quantized, reports
+
+
+def calibration_samples(tokenizer, text: str, nsamples: int, seqlen: int) -> list[torch.Tensor]:
+    """Consecutive windows of `seqlen` tokens from the text (the whole text if shorter), at most nsamples."""
+    ids = tokenizer(text, return_tensors="pt", add_special_tokens=False).input_ids[0]
+    if ids.numel() == 0:
+        raise ValueError("the calibration text tokenizes to nothing")
+    windows = [ids[i:i + seqlen] for i in range(0, max(ids.numel() - seqlen, 0) + 1, seqlen)][:nsamples]
+    return [w[None, :] for w in windows]
+
+
+def write_gptq_checkpoint(
+    model: nn.Module, quantized: dict[str, QuantizedWeight], qconfig: QuantizeConfig, out_dir: str | Path,
+    dtype: torch.dtype = torch.float16, tokenizer=None,
+) -> Path:
+    """safetensors with the quantized linears' qweight/qzeros/scales/g_idx and every other tensor in
+    `dtype`, config.json with quantization_config, and quantize_config.json (auto-gptq's copy)."""
+    from safetensors.torch import save_file
+
+    from patchzoo import __version__
+
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    spec = qconfig.spec
+    state, seen = {}, set()
+    for key, tensor in model.state_dict().items():
+        module = key.rpartition(".")[0]
+        if module in quantized and key.endswith(".weight"):
+            continue
+        if tensor.data_ptr() in seen:  # tied weights are saved once, as save_pretrained does
+            continue
+        seen.add(tensor.data_ptr())
+        state[key] = tensor.to(dtype) if tensor.is_floating_point() else tensor
+    for name, q in quantized.items():
+        state.update({f"{name}.{k}": v for k, v in q.pack(spec).items()})
+    save_file({k: v.detach().contiguous().cpu() for k, v in state.items()}, str(out / "model.safetensors"),
+              metadata={"format": "pt"})
+
+    settings = dict(damp_percent=qconfig.damp, true_sequential=qconfig.true_sequential, static_groups=False)
+    config = copy.deepcopy(model.config)
+    config.quantization_config = spec.to_config(**settings, meta={"quantizer": [f"patchzoo:{__version__}"]})
+    config.dtype = dtype
+    config.save_pretrained(out)
+    (out / "quantize_config.json").write_text(json.dumps(
+        {**spec.to_config(**settings), "model_file_base_name": "model"}, indent=2) + "\n")
+    if getattr(model, "generation_config", None) is not None:
+        model.generation_config.save_pretrained(out)
+    if tokenizer is not None:
+        tokenizer.save_pretrained(out)
+    return out
+
+
+def quantize_checkpoint(
+    model_path: str, calibration_text: str, out_dir: str | Path, qconfig: QuantizeConfig, *,
+    nsamples: int = 128, seqlen: int = 2048, device: str | torch.device = "cpu",
+    dtype: torch.dtype = torch.float32, progress: bool = True,
+) -> tuple[Path, list[LayerReport]]:
+    """Load a float checkpoint, GPTQ it on the calibration text, write the GPTQ checkpoint."""
+    import transformers
+
+    tokenizer = transformers.AutoTokenizer.from_pretrained(model_path)
+    model = transformers.AutoModelForCausalLM.from_pretrained(model_path, dtype=dtype).to(device).eval()
+    samples = [s.to(device) for s in calibration_samples(tokenizer, calibration_text, nsamples, seqlen)]
+    quantized, reports = quantize_model(model, samples, qconfig, progress=progress)
+    out = write_gptq_checkpoint(model, quantized, qconfig, out_dir, tokenizer=tokenizer)
+    return out, reports

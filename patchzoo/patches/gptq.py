@@ -1,0 +1,354 @@
+"""GPTQ layers: `GPTQLinear` over Hugging Face GPTQ tensors, and loading GPTQ checkpoints without
+auto-gptq, optimum or gptqmodel.
+
+Loading is two-phase (gpt-fast style), because stock `from_pretrained` hands any config with a
+`quantization_config` of quant_method "gptq" to its optimum/gptqmodel quantizer:
+
+    config.json quantization_config --GPTQSpec.from_config--> bits, group_size, format (validated)
+    model built on the meta device --> each nn.Linear named by a "<name>.qweight" key becomes GPTQLinear
+    --> safetensors tensors loaded onto the target device (shapes checked) with assign=True
+    --> non-persistent buffers (rotary inv_freq) rebuilt --> GPTQLinear.prepare() (act-order reorder)
+
+State-dict keys and tensor layouts stay those of the checkpoint, so save_pretrained writes the same
+HF GPTQ format back.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+
+import torch
+import torch.nn as nn
+import transformers
+
+from patchzoo.kernels.gptq import (
+    SUPPORTED_BITS,
+    check_packed_shapes,
+    gptq_matmul_op,
+    pack_rows,
+    sorted_group_index,
+    unpack_rows,
+)
+
+logger = logging.getLogger(__name__)
+
+CHECKPOINT_FORMATS = {"gptq": 1, "gptq_v2": 0}  # format -> offset added to the stored zero points
+
+
+@dataclass(frozen=True)
+class GPTQSpec:
+    """What a GPTQ checkpoint's quantization_config says about its tensors."""
+
+    bits: int
+    group_size: int
+    desc_act: bool = False
+    sym: bool = True
+    checkpoint_format: str = "gptq"
+
+    def __post_init__(self):
+        if self.bits not in SUPPORTED_BITS:
+            raise ValueError(f"GPTQ bits={self.bits} is not supported; patchzoo handles bits in {SUPPORTED_BITS}")
+        if self.checkpoint_format not in CHECKPOINT_FORMATS:
+            raise ValueError(
+                f"unknown GPTQ checkpoint_format {self.checkpoint_format!r}; patchzoo reads "
+                f"{' and '.join(CHECKPOINT_FORMATS)} (repack others, e.g. marlin, to gptq first)"
+            )
+        if self.group_size == 0 or self.group_size < -1:
+            raise ValueError(f"GPTQ group_size must be positive or -1 (one group per column), got {self.group_size}")
+
+    @property
+    def zero_offset(self) -> int:
+        return CHECKPOINT_FORMATS[self.checkpoint_format]
+
+    def num_groups(self, in_features: int) -> int:
+        return 1 if self.group_size == -1 else -(-in_features // self.group_size)
+
+    @classmethod
+    def from_config(cls, quantization_config) -> "GPTQSpec":
+        """From config.quantization_config (a dict, or transformers' GPTQConfig)."""
+        qc = quantization_config if isinstance(quantization_config, dict) else quantization_config.to_dict()
+        method = str(qc.get("quant_method", "")).lower()
+        if method != "gptq":
+            raise ValueError(f"quantization_config has quant_method={method!r}, not 'gptq'")
+        checkpoint_format = qc.get("checkpoint_format") or qc.get("format") or "gptq"
+        return cls(
+            bits=int(qc["bits"]),
+            group_size=int(qc.get("group_size", 128)),
+            desc_act=bool(qc.get("desc_act", False)),
+            sym=bool(qc.get("sym", True)),
+            checkpoint_format=str(checkpoint_format).lower(),
+        )
+
+    def to_config(self, **extra) -> dict:
+        """The quantization_config written beside a GPTQ checkpoint (keys stock GPTQ tooling reads)."""
+        return {
+            "quant_method": "gptq",
+            "bits": self.bits,
+            "group_size": self.group_size,
+            "desc_act": self.desc_act,
+            "sym": self.sym,
+            "checkpoint_format": self.checkpoint_format,
+            **extra,
+        }
+
+
+def is_gptq_config(config) -> bool:
+    qc = getattr(config, "quantization_config", None)
+    if qc is None:
+        return False
+    method = qc.get("quant_method") if isinstance(qc, dict) else getattr(qc, "quant_method", None)
+    return str(getattr(method, "value", method)).lower() == "gptq"
+
+
+class GPTQLinear(nn.Module):
+    """y = x W^T + b with W stored as HF GPTQ tensors; the matmul is the fused Triton kernel.
+
+    Buffers (state-dict keys) are the checkpoint's: qweight (K*bits/32, N) int32, qzeros (G, N*bits/32)
+    int32, scales (G, N), g_idx (K,) int32, bias (N,) or none. For act-order checkpoints prepare()
+    sorts the rows of qweight by group once, in place, and keeps the permutation (`perm`) to gather
+    x's columns; state_dict() undoes the sort, so what is saved is what was loaded.
+    """
+
+    def __init__(self, in_features: int, out_features: int, bias: bool, spec: GPTQSpec,
+                 device=None, dtype: torch.dtype = torch.float16):
+        super().__init__()
+        self.in_features, self.out_features, self.spec = in_features, out_features, spec
+        per_word = 32 // spec.bits
+        groups = spec.num_groups(in_features)
+        self.register_buffer("qweight", torch.empty(in_features // per_word, out_features, dtype=torch.int32, device=device))
+        self.register_buffer("qzeros", torch.empty(groups, out_features // per_word, dtype=torch.int32, device=device))
+        self.register_buffer("scales", torch.empty(groups, out_features, dtype=torch.float16, device=device))
+        self.register_buffer("g_idx", torch.empty(in_features, dtype=torch.int32, device=device))
+        self.register_buffer("bias", torch.empty(out_features, dtype=dtype, device=device) if bias else None)
+        self._unprepare()
+
+    def _unprepare(self) -> None:
+        self.perm: torch.Tensor | None = None  # (K,) x column of each sorted qweight row (act-order)
+        self.row_groups: torch.Tensor | None = None  # (K,) g_idx for the per-row path (unsorted groups)
+        self.prepared = False
+
+    def extra_repr(self) -> str:
+        return (f"in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}, "
+                f"bits={self.spec.bits}, group_size={self.spec.group_size}, act_order={self.perm is not None}")
+
+    @torch.no_grad()
+    def prepare(self) -> None:
+        """Pick the kernel's path for this g_idx; sort qweight rows by group when that makes groups contiguous."""
+        if self.qweight.is_meta:
+            raise RuntimeError("GPTQLinear.prepare() needs its tensors loaded (they are still on the meta device)")
+        self._unprepare()
+        k, bits = self.in_features, self.spec.bits
+        g_idx = self.g_idx.to(torch.int32)
+        in_order = sorted_group_index(k, self.spec.group_size, g_idx.device)
+        if not torch.equal(g_idx, in_order):
+            order = torch.argsort(g_idx, stable=True)
+            if torch.equal(g_idx[order], in_order):
+                # act-order: rows sorted by group make every group a contiguous run again
+                self.qweight.copy_(pack_rows(unpack_rows(self.qweight, bits)[order], bits))
+                self.perm = order.to(torch.int32)
+            else:
+                self.row_groups = g_idx
+        self.prepared = True
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        if not self.prepared:
+            self.prepare()
+        x2 = x.reshape(-1, self.in_features)  # (tokens, K)
+        y = gptq_matmul_op(
+            x2, self.qweight, self.qzeros, self.scales, self.perm, self.row_groups,
+            self.spec.bits, self.spec.group_size, self.spec.zero_offset,
+        )  # (tokens, N)
+        if self.bias is not None:
+            y = y + self.bias.to(y.dtype)
+        return y.reshape(*x.shape[:-1], self.out_features)
+
+    def _save_to_state_dict(self, destination, prefix, keep_vars):
+        super()._save_to_state_dict(destination, prefix, keep_vars)
+        if self.perm is not None:  # undo the load-time sort: save the checkpoint's row order
+            sorted_codes = unpack_rows(self.qweight, self.spec.bits)
+            codes = torch.empty_like(sorted_codes)
+            codes[self.perm.long()] = sorted_codes
+            destination[prefix + "qweight"] = pack_rows(codes, self.spec.bits)
+
+    def _load_from_state_dict(self, state_dict, prefix, *args, **kwargs):
+        super()._load_from_state_dict(state_dict, prefix, *args, **kwargs)
+        self._unprepare()  # new tensors arrive in checkpoint order
+
+
+def swap_linears_for_gptq(model: nn.Module, names: list[str], spec: GPTQSpec, dtype: torch.dtype) -> None:
+    """Replace the nn.Linear at each dotted name with an (empty) GPTQLinear of the same shape, on its device."""
+    for name in names:
+        parent_name, _, child = name.rpartition(".")
+        parent = model.get_submodule(parent_name) if parent_name else model
+        linear = getattr(parent, child, None)
+        if not isinstance(linear, nn.Linear):
+            raise ValueError(f"checkpoint has GPTQ tensors for {name!r}, but the model has {type(linear).__name__} there, not nn.Linear")
+        setattr(parent, child, GPTQLinear(
+            linear.in_features, linear.out_features, linear.bias is not None, spec,
+            device=linear.weight.device, dtype=dtype,
+        ))
+
+
+def checkpoint_files(path_or_id, revision=None, token=None, cache_dir=None) -> tuple[Path, list[Path]]:
+    """(directory, safetensors files) of a local checkpoint or a Hub id (downloaded on first use)."""
+    directory = Path(path_or_id)
+    if not directory.is_dir():
+        from huggingface_hub import snapshot_download
+
+        directory = Path(snapshot_download(
+            str(path_or_id), revision=revision, token=token, cache_dir=cache_dir,
+            allow_patterns=["*.json", "*.safetensors", "*.model", "*.txt"],
+        ))
+    index = directory / "model.safetensors.index.json"
+    if index.exists():
+        files = sorted({directory / f for f in json.loads(index.read_text())["weight_map"].values()})
+    else:
+        files = sorted(directory.glob("*.safetensors"))
+    if not files:
+        raise FileNotFoundError(f"no .safetensors weights in {directory} (GPTQ loading reads safetensors only)")
+    return directory, files
+
+
+def _target_device(device_map) -> torch.device:
+    if device_map is None:
+        return torch.device("cpu")
+    if isinstance(device_map, dict):
+        devices = set(device_map.values())
+        if len(devices) != 1:
+            raise ValueError("patchzoo's GPTQ loader puts the whole model on one device; pass device_map='cuda' or {'': 0}")
+        device_map = devices.pop()
+    if isinstance(device_map, int):
+        return torch.device("cuda", device_map)
+    if device_map == "auto":
+        return torch.device("cuda" if torch.cuda.is_available() else "cpu")
+    return torch.device(device_map)
+
+
+def _match_prefix(keys: list[str], model_keys: set[str], prefix: str) -> dict[str, str]:
+    """Checkpoint key -> model key, adding or stripping the base-model prefix ("model.") when needed."""
+    def weight_key(key):  # GPTQ keys stand in for "<module>.weight"
+        module, _, leaf = key.rpartition(".")
+        return f"{module}.weight" if leaf in ("qweight", "qzeros", "scales", "g_idx") else key
+
+    def hits(mapping):
+        return sum(weight_key(v) in model_keys for v in mapping.values())
+
+    as_is = {k: k for k in keys}
+    stripped = {k: k.removeprefix(prefix + ".") for k in keys}
+    added = {k: f"{prefix}.{k}" if not k.startswith(prefix + ".") else k for k in keys}
+    return max((as_is, stripped, added), key=hits)
+
+
+def load_gptq_pretrained(model_cls, path_or_id, config, *, dtype=None, device_map=None, attn_implementation=None,
+                         revision=None, token=None, cache_dir=None, **unused) -> nn.Module:
+    """Build `model_cls` from a HF-format GPTQ checkpoint: meta-device model, Linear -> GPTQLinear, tensors in."""
+    from safetensors import safe_open
+
+    if unused:
+        logger.warning("GPTQ loading ignores from_pretrained arguments %s", sorted(unused))
+    spec = GPTQSpec.from_config(config.quantization_config)
+    if dtype in (None, "auto"):
+        dtype = config.dtype if isinstance(getattr(config, "dtype", None), torch.dtype) else torch.float16
+    dtype = getattr(torch, dtype) if isinstance(dtype, str) else dtype
+    device = _target_device(device_map)
+    directory, files = checkpoint_files(path_or_id, revision, token, cache_dir)
+
+    build_kwargs = {"dtype": dtype}
+    if attn_implementation is not None:
+        build_kwargs["attn_implementation"] = attn_implementation
+    with torch.device("meta"):
+        model = model_cls._from_config(config, **build_kwargs)
+    model_keys = set(model.state_dict())
+
+    tensors = {}
+    for file in files:
+        with safe_open(str(file), framework="pt", device=str(device)) as f:
+            tensors.update({key: f.get_tensor(key) for key in f.keys()})
+    key_map = _match_prefix(list(tensors), model_keys, model.base_model_prefix)
+    state = {key_map[k]: v for k, v in tensors.items()}
+    quantized = sorted(k.removesuffix(".qweight") for k in state if k.endswith(".qweight"))
+    if not quantized:
+        raise ValueError(f"{path_or_id} has a GPTQ quantization_config but no '*.qweight' tensors")
+    swap_linears_for_gptq(model, quantized, spec, dtype)
+
+    expected = model.state_dict()
+    for name in quantized:
+        layer = model.get_submodule(name)
+        check_packed_shapes(
+            layer.in_features, layer.out_features, spec.bits, spec.num_groups(layer.in_features),
+            state[f"{name}.qweight"], state[f"{name}.qzeros"], state[f"{name}.scales"], state.get(f"{name}.g_idx"),
+            name=name,
+        )
+        if f"{name}.g_idx" not in state:  # some writers omit g_idx when desc_act is false
+            state[f"{name}.g_idx"] = sorted_group_index(layer.in_features, spec.group_size, device)
+    for key, value in list(state.items()):
+        if key not in expected:
+            continue
+        want = expected[key]
+        if tuple(value.shape) != tuple(want.shape):
+            raise ValueError(f"checkpoint tensor {key} has shape {tuple(value.shape)}, the model expects {tuple(want.shape)}")
+        if value.is_floating_point() and not key.endswith(".scales"):
+            state[key] = value.to(dtype)
+        elif key.endswith(".g_idx"):
+            state[key] = value.to(torch.int32)
+    unexpected = sorted(set(state) - set(expected))
+    if unexpected:
+        logger.warning("GPTQ checkpoint tensors not used by %s: %s", model_cls.__name__, unexpected[:8])
+    missing = sorted(set(expected) - set(state))
+    tied = config.get_text_config().tie_word_embeddings and model.get_output_embeddings() is not None
+    if tied:
+        missing = [k for k in missing if not k.startswith(_output_embedding_name(model))]
+    if missing:
+        raise ValueError(f"GPTQ checkpoint {path_or_id} lacks tensors the model needs: {missing[:8]}")
+    model.load_state_dict({k: v for k, v in state.items() if k in expected}, strict=False, assign=True)
+    if tied:
+        model.get_output_embeddings().weight = model.get_input_embeddings().weight
+    _rebuild_meta_buffers(model, device)
+
+    for module in model.modules():
+        if isinstance(module, GPTQLinear):
+            module.prepare()
+    generation_config = directory / "generation_config.json"
+    if generation_config.exists() and getattr(model, "generation_config", None) is not None:
+        model.generation_config = transformers.GenerationConfig.from_pretrained(directory)
+    model.config.name_or_path = str(path_or_id)
+    return model.eval()
+
+
+def _output_embedding_name(model: nn.Module) -> str:
+    head = model.get_output_embeddings()
+    return next(name for name, module in model.named_modules() if module is head)
+
+
+def _rebuild_meta_buffers(model: nn.Module, device: torch.device) -> None:
+    """Non-persistent buffers (rotary inv_freq) are not in checkpoints: rebuild their modules on `device`."""
+    for name, module in list(model.named_modules()):
+        if any(b.is_meta for b in module.buffers(recurse=False)) and hasattr(module, "original_inv_freq"):
+            with torch.device(device):
+                rebuilt = type(module)(module.config)
+            parent_name, _, child = name.rpartition(".")
+            setattr(model.get_submodule(parent_name) if parent_name else model, child, rebuilt)
+    left = [n for n, t in [*model.named_parameters(), *model.named_buffers()] if t.is_meta]
+    if left:
+        raise ValueError(f"after loading, these tensors were never filled: {left[:8]}")
+
+
+class GPTQFromPretrained:
+    """Mixin for zoo classes: from_pretrained reads GPTQ checkpoints itself; any other goes to stock."""
+
+    @classmethod
+    def from_pretrained(cls, pretrained_model_name_or_path, *args, **kwargs):
+        config = kwargs.get("config")
+        if not isinstance(config, transformers.PretrainedConfig):
+            hub = {k: kwargs[k] for k in ("revision", "token", "cache_dir", "trust_remote_code") if k in kwargs}
+            config = transformers.AutoConfig.from_pretrained(config or pretrained_model_name_or_path, **hub)
+        if not is_gptq_config(config):
+            return super().from_pretrained(pretrained_model_name_or_path, *args, **kwargs)
+        if args:
+            raise TypeError("GPTQ loading takes keyword arguments only (dtype=, device_map=, attn_implementation=)")
+        kwargs.pop("config", None)
+        kwargs.pop("trust_remote_code", None)
+        return load_gptq_pretrained(cls, pretrained_model_name_or_path, config, **kwargs)
