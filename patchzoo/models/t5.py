@@ -57,6 +57,12 @@ class FP16SafeT5(ZooModel):
 
     zoo_feature = "fp16-safe (mask scale, safe GeLU, fp32 residual, scaled wo)"
 
+    def __init__(self, config, *args, fp16_wo_scale: int | None = None, **kwargs):
+        # Kept in the config, so save_pretrained records it (stock T5 ignores the extra key).
+        if fp16_wo_scale is not None:
+            config.fp16_wo_scale = fp16_wo_scale
+        super().__init__(config, *args, **kwargs)
+
     def _zoo_patch(self) -> None:
         scale = getattr(self.config, "fp16_wo_scale", DEFAULT_DOWN_PROJECTION_SCALE)
         swap_module_classes(self, {modeling_t5.T5Block: T5Block, NewGELUActivation: SafeGELUTanh})

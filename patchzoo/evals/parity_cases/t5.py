@@ -1,4 +1,5 @@
-"""FLAN-T5: the zoo runs float16 and is compared against stock float32 (the numerics it must keep)."""
+"""FLAN-T5: a float16 zoo is held to stock float32 (the numerics it must keep); in float32 and bfloat16
+the zoo runs stock's computation, so there it must equal stock in the same dtype exactly."""
 
 import torch
 
@@ -23,10 +24,11 @@ CASE = ParityCase(
     arch="t5",
     model_type="t5",
     feature="fp16-safe (mask scale, safe GeLU, fp32 residual, scaled wo)",
-    metric="max|Δ logits| vs fp32",
+    metric="max|Δ logits|",
     make_inputs=encoder_decoder_inputs,
     forward=logits,
-    # Half-precision zoo models are held to the float32 stock model, not to stock half precision.
-    stock_dtype=lambda dtype: torch.float32,
-    tolerance=tolerance_by_dtype(fp32=1e-4, fp16=5e-2, bf16=2e-1),
+    # float16 is held to float32, not to stock float16 (which overflows on large activations).
+    stock_dtype=lambda dtype: torch.float32 if dtype == torch.float16 else dtype,
+    # fp16: ~1.5 ulp of float16 at the tiny model's |logits| of 32-64 (ulp 0.031); measured 0.033.
+    tolerance=tolerance_by_dtype(fp32=0.0, fp16=5e-2, bf16=0.0),
 )
