@@ -1,0 +1,180 @@
+"""GPTQ kernel: the packed format against an independent reading of it, and the fused Triton kernel
+against the dequantize-then-matmul reference over shapes, group sizes, act-order, dtypes and SplitK.
+
+On CPU the kernel runs under TRITON_INTERPRET=1 (conftest) on small shapes; `pytest -m gpu` runs real sizes.
+"""
+
+import pytest
+import torch
+
+from patchzoo.kernels import gptq as G
+
+TOLERANCE = {torch.float16: 2e-3, torch.bfloat16: 1e-2, torch.float32: 1e-5}  # max|error| / max|reference|
+
+
+def read_qweight_by_hand(qweight: torch.Tensor, bits: int) -> torch.Tensor:
+    """The HF GPTQ layout read one word at a time: row i * (32 / bits) + j is bits [j*bits, (j+1)*bits) of word i."""
+    per_word, mask = 32 // bits, (1 << bits) - 1
+    words, cols = qweight.shape
+    out = torch.empty(words * per_word, cols, dtype=torch.int64)
+    for i in range(words):
+        for n in range(cols):
+            word = int(qweight[i, n]) & 0xFFFFFFFF
+            for j in range(per_word):
+                out[i * per_word + j, n] = (word >> (bits * j)) & mask
+    return out
+
+
+def read_qzeros_by_hand(qzeros: torch.Tensor, bits: int) -> torch.Tensor:
+    """qzeros packs along columns: column w * (32 / bits) + j is slot j of word w of its row."""
+    return read_qweight_by_hand(qzeros.t().contiguous(), bits).t()
+
+
+def random_layer(k, n, group_size, bits=4, act_order=False, seed=0):
+    """Random packed tensors of a layer and the g_idx a GPTQ writer would give it."""
+    gen = torch.Generator().manual_seed(seed)
+    groups = 1 if group_size == -1 else -(-k // group_size)
+    codes = torch.randint(0, 2**bits, (k, n), generator=gen)
+    stored_zeros = torch.randint(0, 2**bits - 1, (groups, n), generator=gen)  # v1: zero - 1
+    scales = (torch.rand(groups, n, generator=gen) * 0.02 + 0.002).half()
+    g_idx = G.sorted_group_index(k, group_size)
+    if act_order:
+        g_idx = g_idx[torch.randperm(k, generator=gen)]
+    return G.pack_rows(codes, bits), G.pack_cols(stored_zeros, bits), scales, g_idx
+
+
+def relative_error(y: torch.Tensor, ref: torch.Tensor) -> float:
+    return float((y.float() - ref.float()).abs().max() / ref.float().abs().max())
+
+
+@pytest.mark.parametrize("bits", [4, 8])
+def test_packing_matches_independent_reading(bits):
+    gen = torch.Generator().manual_seed(bits)
+    codes = torch.randint(0, 2**bits, (32, 24), generator=gen)  # top slots set: sign bit of the int32 used
+    packed = G.pack_rows(codes, bits)
+    assert packed.dtype == torch.int32 and packed.shape == (32 * bits // 32, 24)
+    assert torch.equal(read_qweight_by_hand(packed, bits), codes)
+    assert torch.equal(G.unpack_rows(packed, bits).long(), codes)
+    zeros = torch.randint(0, 2**bits, (3, 32), generator=gen)
+    packed_zeros = G.pack_cols(zeros, bits)
+    assert packed_zeros.shape == (3, 32 * bits // 32)
+    assert torch.equal(read_qzeros_by_hand(packed_zeros, bits), zeros)
+    assert torch.equal(G.unpack_cols(packed_zeros, bits).long(), zeros)
+
+
+def test_reference_reads_v1_and_v2_zero_points():
+    # one word per column: rows 0..7 hold codes 0..7; qzeros 0x77777777 stores 7 in every slot
+    qweight = torch.full((1, 8), 0x76543210, dtype=torch.int32)
+    qzeros = torch.full((1, 1), 0x77777777, dtype=torch.int32)
+    scales = torch.full((1, 8), 0.5, dtype=torch.float16)
+    g_idx = torch.zeros(8, dtype=torch.int32)
+    codes = torch.arange(8, dtype=torch.float32)[:, None].expand(8, 8)
+    v1 = G.gptq_dequantize_reference(qweight, qzeros, scales, g_idx, bits=4, zero_offset=1)
+    v2 = G.gptq_dequantize_reference(qweight, qzeros, scales, g_idx, bits=4, zero_offset=0)
+    assert torch.equal(v1, (codes - 8) * 0.5)  # "gptq" (v1) stores zero - 1
+    assert torch.equal(v2, (codes - 7) * 0.5)
+
+
+# (tokens, K, N, group_size, act_order): K and N small enough for the interpreter, odd token counts,
+# K not a multiple of the chunk, groups smaller than, equal to and larger than a chunk, and one group.
+CASES = [
+    (1, 256, 64, 128, False),
+    (3, 256, 96, 32, True),
+    (17, 384, 40, 64, True),
+    (5, 160, 64, -1, False),
+    (2, 512, 32, 256, True),
+]
+
+
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16], ids=["fp16", "bf16"])
+@pytest.mark.parametrize("m,k,n,group_size,act_order", CASES)
+def test_kernel_matches_reference(m, k, n, group_size, act_order, dtype):
+    qweight, qzeros, scales, g_idx = random_layer(k, n, group_size, act_order=act_order, seed=m)
+    x = torch.randn(m, k, dtype=dtype)
+    ref = x.float() @ G.gptq_dequantize_reference(qweight, qzeros, scales, g_idx, bits=4)
+    config = G.KernelConfig(block_m=16, block_n=32, block_k=128, split_k=3 if m % 2 else 1)
+    if act_order:
+        # what GPTQLinear.prepare does: rows sorted by group, x's columns gathered through perm
+        order = torch.argsort(g_idx, stable=True)
+        sorted_qweight = G.pack_rows(G.unpack_rows(qweight, 4)[order], 4)
+        y = G.gptq_matmul(x, sorted_qweight, qzeros, scales, bits=4, group_size=group_size,
+                          perm=order.int(), config=config)
+        y_gather = G.gptq_matmul(x, qweight, qzeros, scales, bits=4, group_size=group_size, g_idx=g_idx, config=config)
+        assert relative_error(y_gather, ref) < TOLERANCE[dtype]
+    else:
+        y = G.gptq_matmul(x, qweight, qzeros, scales, bits=4, group_size=group_size, config=config)
+    assert y.dtype == dtype and y.shape == (m, n)
+    assert relative_error(y, ref) < TOLERANCE[dtype]
+
+
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16, torch.float32], ids=["fp16", "bf16", "fp32"])
+def test_kernel_8bit_and_v2_zero_points(dtype):
+    qweight, qzeros, scales, g_idx = random_layer(256, 64, 64, bits=8, seed=3)
+    x = torch.randn(4, 256, dtype=dtype)
+    config = G.KernelConfig(block_m=16, block_n=64, block_k=64, split_k=2)
+    for zero_offset in (1, 0):
+        ref = x.float() @ G.gptq_dequantize_reference(qweight, qzeros, scales, g_idx, bits=8, zero_offset=zero_offset)
+        y = G.gptq_matmul(x, qweight, qzeros, scales, bits=8, group_size=64, zero_offset=zero_offset, config=config)
+        assert relative_error(y, ref) < TOLERANCE[dtype]
+
+
+def test_splitk_reduction_is_deterministic_and_resets_counters():
+    qweight, qzeros, scales, _ = random_layer(512, 64, 128)
+    x = torch.randn(2, 512, dtype=torch.float16)
+    config = G.KernelConfig(block_m=16, block_n=32, block_k=128, split_k=4)
+    first = G.gptq_matmul(x, qweight, qzeros, scales, bits=4, group_size=128, config=config)
+    second = G.gptq_matmul(x, qweight, qzeros, scales, bits=4, group_size=128, config=config)
+    assert torch.equal(first, second)
+    assert int(G._COUNTERS[x.device].abs().sum()) == 0
+
+
+def test_bad_inputs_get_clear_errors():
+    qweight, qzeros, scales, g_idx = random_layer(256, 64, 128)
+    x = torch.randn(2, 256, dtype=torch.float16)
+    with pytest.raises(ValueError, match="bits=3"):
+        G.gptq_matmul(x, qweight, qzeros, scales, bits=3, group_size=128)
+    with pytest.raises(ValueError, match=r"qweight has shape \(32, 64\).*needs shape \(64, 64\)"):
+        G.gptq_matmul(torch.randn(2, 512, dtype=torch.float16), qweight, qzeros, scales, bits=4, group_size=128)
+    with pytest.raises(ValueError, match="qzeros"):
+        G.gptq_matmul(x, qweight, qzeros[:, :4], scales, bits=4, group_size=128)
+    with pytest.raises(ValueError, match="2-D"):
+        G.gptq_matmul(x[None], qweight, qzeros, scales, bits=4, group_size=128)
+    with pytest.raises(ValueError, match="groups"):
+        G.gptq_matmul(x, qweight, qzeros, scales, bits=4, group_size=64)
+
+
+def test_config_choice_and_env_pin(monkeypatch):
+    config = G.pick_config(4, 1, 11008, 4096, torch.device("cpu"))
+    assert config.block_k >= G.min_block_k(4) and config.split_k >= 1
+    monkeypatch.setenv(G.CONFIG_ENV, "block_m=16,block_n=64,block_k=64,split_k=8,num_warps=4,num_stages=2")
+    pinned = G.pick_config(4, 1, 11008, 4096, torch.device("cpu"))
+    assert (pinned.block_n, pinned.block_k, pinned.split_k) == (64, 128, 8)  # block_k raised to the 4-bit minimum
+    assert [G.m_bucket(m) for m in (1, 2, 3, 16, 17, 128, 129, 4096)] == [1, 2, 4, 16, 32, 128, 256, 256]
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16], ids=["fp16", "bf16"])
+@pytest.mark.parametrize("act_order", [False, True], ids=["in_order", "act_order"])
+@pytest.mark.parametrize("k,n", [(4096, 11008), (11008, 4096)])
+def test_kernel_real_sizes_gpu(k, n, act_order, dtype):
+    qweight, qzeros, scales, g_idx = (t.cuda() for t in random_layer(k, n, 128, act_order=act_order))
+    weight = G.gptq_dequantize_reference(qweight, qzeros, scales, g_idx, bits=4)
+    order = torch.argsort(g_idx, stable=True)
+    sorted_qweight = G.pack_rows(G.unpack_rows(qweight, 4)[order], 4) if act_order else qweight
+    perm = order.int() if act_order else None
+    for m in (1, 7, 16, 64, 128, 300):
+        x = torch.randn(m, k, dtype=dtype, device="cuda")
+        y = G.gptq_matmul(x, sorted_qweight, qzeros, scales, bits=4, group_size=128, perm=perm)
+        assert relative_error(y, x.float() @ weight) < TOLERANCE[dtype], m
+
+
+@pytest.mark.gpu
+def test_op_compiles_fullgraph_gpu():
+    qweight, qzeros, scales, _ = (t.cuda() for t in random_layer(4096, 4096, 128))
+    x = torch.randn(8, 4096, dtype=torch.float16, device="cuda")
+
+    def f(x):
+        return G.gptq_matmul_op(x, qweight, qzeros, scales, None, None, 4, 128, 1) * 2
+
+    compiled = torch.compile(f, fullgraph=True)
+    assert torch.equal(compiled(x), f(x))
