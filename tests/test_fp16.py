@@ -76,8 +76,9 @@ def test_safe_gelu_values_and_gradients_in_fp16():
     x = gelu_inputs().requires_grad_()
     y = SafeGELUTanh()(x)
     inside = x.detach().abs() <= 39
-    # Bit-identical to stock NewGELU where its cube fits in float16, ReLU beyond.
-    assert torch.equal(y[inside], NewGELUActivation()(x.detach())[inside])
+    # NewGELU's formula where its cube fits in float16 (within an ulp of it evaluated in float32), ReLU beyond.
+    reference = NewGELUActivation()(x.detach().float())
+    torch.testing.assert_close(y[inside].float(), reference[inside], rtol=2**-10, atol=2**-22)  # atol: a few float16 subnormal steps
     assert torch.equal(y[~inside], torch.relu(x.detach())[~inside])
     y.sum().backward()
     assert torch.isfinite(x.grad).all()
