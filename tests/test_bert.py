@@ -5,6 +5,8 @@ must match on real tokens (fp32 max |diff| <= 1e-5), pad positions of last_hidde
 losses and every parameter's gradient match.
 """
 
+import copy
+
 import pytest
 import torch
 import transformers
@@ -102,6 +104,13 @@ def test_last_hidden_state_pads_are_zero_and_hidden_states_restored(checkpoint):
         assert g.shape == w.shape
         assert (g - w)[real].abs().max() <= FP32_TOL
         assert (g[~real] == 0).all()
+
+
+def test_full_batch_matches_stock(checkpoint):
+    stock, zoo = load_pair(checkpoint("BertModel"), "BertModel")
+    batch = make_batch(stock.config, (SEQ, SEQ, SEQ))  # all-ones mask: strip and restore are reshapes
+    with torch.no_grad():
+        assert_close_on_real(zoo(**batch), stock(**batch), batch["attention_mask"])
 
 
 def test_tuple_output_and_no_mask(checkpoint):
@@ -313,38 +322,52 @@ def bert_base_width(layers=2):
     )
 
 
+def relative_error(x, exact, where=None):
+    diff, ref = x.float() - exact.float(), exact.float()
+    if where is not None:
+        diff, ref = diff[where], ref[where]
+    return (diff.norm() / ref.norm().clamp_min(1e-12)).item()
+
+
 @pytest.mark.gpu
 @pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16])
 @pytest.mark.parametrize("multiple_of", [None, 256])
 def test_gpu_half_precision_parity(tmp_path, dtype, multiple_of):
+    """Zoo (varlen flash) and stock (padded SDPA) in half precision, both held to stock in float32.
+
+    Half-precision gradients of near-uniform attention are mostly rounding noise, so zoo and stock are
+    not compared with each other but with the float32 oracle: the zoo may be at most 2x as far from it.
+    """
     torch.manual_seed(0)
     transformers.BertForMaskedLM(bert_base_width()).save_pretrained(tmp_path)
     stock = transformers.BertForMaskedLM.from_pretrained(tmp_path, dtype=dtype).cuda().eval()
+    exact = copy.deepcopy(stock).float()  # the same rounded weights, computed in float32
     zoo = use_static_shapes(zoo_bert.BertForMaskedLM.from_pretrained(tmp_path, dtype=dtype).cuda().eval(), multiple_of)
     g = torch.Generator().manual_seed(0)
     lengths = torch.randint(1, 257, (16,), generator=g)
     lengths[0] = 256
-    batch = {k: v.cuda() for k, v in make_batch(stock.config, lengths.tolist(), seq=256).items()}
-    targets = {k: v.cuda() for k, v in labels_for("BertForMaskedLM", {k: v.cpu() for k, v in batch.items()}).items()}
+    cpu_batch = make_batch(stock.config, lengths.tolist(), seq=256)
+    batch = {k: v.cuda() for k, v in cpu_batch.items()}
+    labels = labels_for("BertForMaskedLM", cpu_batch)["labels"].cuda()
     real = batch["attention_mask"].bool()
     with torch.no_grad():
-        got = zoo.bert(**batch).last_hidden_state
-        want = stock.bert(**batch).last_hidden_state
-    tol = 3e-2 if dtype == torch.float16 else 1.5e-1  # post-LayerNorm values of order 1
-    assert (got.float() - want.float())[real].abs().max() <= tol
-    assert (got[~real] == 0).all()
-    stock_loss = stock(**batch, **targets).loss
-    zoo_loss = zoo(**batch, **targets).loss
-    assert abs(zoo_loss.item() - stock_loss.item()) <= 1e-2 * abs(stock_loss.item())
-    stock_loss.backward()
-    zoo_loss.backward()
-    zoo_params = dict(zoo.named_parameters())
-    for key, param in stock.named_parameters():
-        if param.grad is None:
-            continue
-        a, b = zoo_params[key].grad.float(), param.grad.float()
-        rel = (a - b).norm() / b.norm().clamp_min(1e-6)
-        assert rel <= (2e-2 if dtype == torch.float16 else 6e-2), f"grad of {key}: relative error {rel:.3g}"
+        hidden = {name: m.bert(**batch).last_hidden_state for name, m in (("zoo", zoo), ("stock", stock), ("exact", exact))}
+    assert (hidden["zoo"][~real] == 0).all()
+    zoo_err = relative_error(hidden["zoo"], hidden["exact"], real)
+    stock_err = relative_error(hidden["stock"], hidden["exact"], real)
+    assert zoo_err <= 2 * stock_err + 1e-3, f"hidden states: zoo {zoo_err:.3g} vs stock {stock_err:.3g}"
+
+    losses = {name: m(**batch, labels=labels).loss for name, m in (("zoo", zoo), ("stock", stock), ("exact", exact))}
+    for loss in losses.values():
+        loss.backward()
+    assert abs(losses["zoo"].item() - losses["exact"].item()) <= 2 * abs(losses["stock"].item() - losses["exact"].item()) + 1e-3 * losses["exact"].item()
+    params = {name: dict(m.named_parameters()) for name, m in (("zoo", zoo), ("stock", stock))}
+    for key, param in exact.named_parameters():
+        if param.grad is None or key.endswith("attention.self.key.bias"):
+            continue  # a key bias shifts a whole score row: softmax cancels it, its gradient is 0 + noise
+        zoo_err = relative_error(params["zoo"][key].grad, param.grad)
+        stock_err = relative_error(params["stock"][key].grad, param.grad)
+        assert zoo_err <= 2 * stock_err + 5e-3, f"grad of {key}: zoo {zoo_err:.3g} vs stock {stock_err:.3g} from fp32"
 
 
 @pytest.mark.gpu

@@ -268,14 +268,22 @@ def varlen_attention_forward(
     stays inside each row of the original batch. Without: a padded batch, handed to stock SDPA.
     Returns (1, T, heads, D) like every transformers attention function, and no weights.
     """
-    if padding is None:
-        from transformers.integrations.sdpa_attention import sdpa_attention_forward
+    from transformers.integrations.sdpa_attention import sdpa_attention_forward
 
+    if padding is None:
         return sdpa_attention_forward(
             module, query, key, value, attention_mask, scaling=scaling, dropout=dropout, **kwargs
         )
     if query.shape[0] != 1:
         raise ValueError(f"packed attention expects one row of packed tokens; got query {tuple(query.shape)}")
+    if padding.dense:
+        # No padding at all: the stock unmasked SDPA call (its fastest kernel, e.g. cuDNN on Hopper) on
+        # (B, heads, S, D) views of the same memory, so a full batch costs exactly what stock costs.
+        batch, seq = padding.shape
+        heads, dim = query.shape[1], query.shape[-1]
+        q, k, v = (t[0].transpose(0, 1).reshape(batch, seq, heads, dim).transpose(1, 2) for t in (query, key, value))
+        out, _ = sdpa_attention_forward(module, q, k, v, None, scaling=scaling, dropout=dropout, **kwargs)
+        return out.reshape(1, batch * seq, heads, dim), None  # (B, S, heads, D) -> (1, T, heads, D)
     # (1, heads, T, D) -> (T, heads, D): a view of the projection output, no copy.
     q, k, v = (t[0].transpose(0, 1) for t in (query, key, value))
     out = varlen_attention(q, k, v, padding.cu_seqlens, padding.max_seqlen, scale=scaling, dropout_p=dropout)
