@@ -1,0 +1,148 @@
+"""Zoo Llama: plain checkpoints behave exactly like stock; GPTQ checkpoints load through GPTQLinear
+(no optimum/gptqmodel), round-trip through save/state_dict, generate, and bad ones get clear errors."""
+
+import json
+
+import pytest
+import torch
+import transformers
+from safetensors.torch import load_file, save_file
+
+import patchzoo
+from patchzoo.conversion.gptq import QuantizeConfig, quantize_rtn, write_gptq_checkpoint
+from patchzoo.kernels.gptq import gptq_dequantize_reference
+from patchzoo.patches.gptq import GPTQLinear
+from patchzoo.testing import tiny_model
+
+
+def inputs(batch=2, seq=9, seed=0):
+    return torch.randint(4, 512, (batch, seq), generator=torch.Generator().manual_seed(seed))
+
+
+@pytest.fixture(scope="module")
+def gptq_checkpoint(tmp_path_factory):
+    """A tiny Llama rounded to nearest (4-bit, group 32, act-order g_idx shuffled) in the HF GPTQ format."""
+    model = tiny_model("llama")
+    quantized = {}
+    gen = torch.Generator().manual_seed(0)
+    for name, module in model.named_modules():
+        if isinstance(module, torch.nn.Linear) and ".layers." in f".{name}":
+            q = quantize_rtn(module.weight.data, bits=4, group_size=32)
+            # act-order layout: columns in a shuffled order, g_idx says which group each belongs to
+            order = torch.randperm(module.in_features, generator=gen)
+            q.codes, q.g_idx = q.codes[:, order], q.g_idx[order]
+            module.weight.data = q.dequantize()  # what the loaded model must compute with
+            quantized[name] = q
+    directory = tmp_path_factory.mktemp("gptq_rtn")
+    write_gptq_checkpoint(model, quantized, QuantizeConfig(bits=4, group_size=32, act_order=True), directory)
+    return directory
+
+
+def edited_copy(source, target, config_edit=None, tensor_edit=None):
+    """Copy of a checkpoint with its quantization_config and/or tensors changed."""
+    target.mkdir()
+    config = json.loads((source / "config.json").read_text())
+    if config_edit:
+        config_edit(config["quantization_config"])
+    (target / "config.json").write_text(json.dumps(config))
+    tensors = load_file(source / "model.safetensors")
+    if tensor_edit:
+        tensor_edit(tensors)
+    save_file(tensors, str(target / "model.safetensors"))
+    return target
+
+
+def test_plain_checkpoint_matches_stock_exactly(tiny_checkpoints):
+    path = tiny_checkpoints("llama")
+    stock = transformers.LlamaForCausalLM.from_pretrained(path).eval()
+    zoo = patchzoo.AutoModel.from_pretrained(path).eval()
+    assert type(zoo) is patchzoo.LlamaForCausalLM
+    assert not any(isinstance(m, GPTQLinear) for m in zoo.modules())
+    ids = inputs()
+    with torch.no_grad():
+        assert torch.equal(zoo(ids).logits, stock(ids).logits)
+    base = patchzoo.LlamaModel.from_pretrained(path).eval()
+    stock_base = transformers.LlamaModel.from_pretrained(path).eval()
+    with torch.no_grad():
+        assert torch.equal(base(ids).last_hidden_state, stock_base(ids).last_hidden_state)
+
+
+def test_patch_converts_a_stock_model_in_place(tiny_checkpoints):
+    stock = transformers.LlamaForCausalLM.from_pretrained(tiny_checkpoints("llama")).eval()
+    ids = inputs()
+    with torch.no_grad():
+        before = stock(ids).logits
+        patched = patchzoo.patch(stock)
+        assert patched is stock and type(patched) is patchzoo.LlamaForCausalLM
+        assert torch.equal(patched(ids).logits, before)
+
+
+def test_gptq_checkpoint_loads_through_gptq_linear(gptq_checkpoint):
+    zoo = patchzoo.AutoModel.from_pretrained(gptq_checkpoint, dtype=torch.float32)
+    layers = [m for m in zoo.modules() if isinstance(m, GPTQLinear)]
+    assert len(layers) == 14 and all(m.perm is not None for m in layers)  # act-order rows sorted at load
+    assert zoo.config.quantization_config["quant_method"] == "gptq"
+    # reference: the stock class holding the same tensors, quantized linears dequantized by the reference
+    reference = transformers.LlamaForCausalLM(zoo.config).eval()
+    tensors = load_file(gptq_checkpoint / "model.safetensors")
+    state = {k: v.float() for k, v in tensors.items() if k in reference.state_dict()}
+    for name, _ in reference.named_modules():
+        if f"{name}.qweight" in tensors:
+            weight = gptq_dequantize_reference(*(tensors[f"{name}.{k}"] for k in ("qweight", "qzeros", "scales", "g_idx")), bits=4)
+            state[f"{name}.weight"] = weight.t()
+    reference.load_state_dict(state)
+    ids = inputs()
+    with torch.no_grad():
+        zoo_logits, ref_logits = zoo(ids).logits, reference(ids).logits
+        assert (zoo_logits - ref_logits).abs().max() < 1e-5 * ref_logits.abs().max()
+        generated = zoo.generate(ids[:1], max_new_tokens=5, do_sample=False, pad_token_id=0)
+        expected = reference.generate(ids[:1], max_new_tokens=5, do_sample=False, pad_token_id=0)
+    assert torch.equal(generated, expected)
+
+
+def test_gptq_base_model_loads_from_causal_lm_checkpoint(gptq_checkpoint):
+    causal = patchzoo.LlamaForCausalLM.from_pretrained(gptq_checkpoint, dtype=torch.float32)
+    base = patchzoo.LlamaModel.from_pretrained(gptq_checkpoint, dtype=torch.float32)
+    ids = inputs()
+    with torch.no_grad():
+        assert torch.equal(base(ids).last_hidden_state, causal.model(ids).last_hidden_state)
+
+
+def test_gptq_state_dict_and_save_round_trip(gptq_checkpoint, tmp_path):
+    zoo = patchzoo.LlamaForCausalLM.from_pretrained(gptq_checkpoint, dtype=torch.float16)
+    tensors = load_file(gptq_checkpoint / "model.safetensors")
+    state = zoo.state_dict()
+    for key, value in tensors.items():  # the load-time act-order sort is invisible from outside
+        assert torch.equal(state[key], value), key
+    zoo.save_pretrained(tmp_path / "saved")
+    again = patchzoo.LlamaForCausalLM.from_pretrained(tmp_path / "saved", dtype=torch.float16)
+    ids = inputs()
+    with torch.no_grad():
+        assert torch.equal(again(ids).logits, zoo(ids).logits)
+
+
+def test_bad_gptq_checkpoints_get_clear_errors(gptq_checkpoint, tmp_path):
+    def set_bits(qc):
+        qc["bits"] = 3
+
+    def set_format(qc):
+        qc["checkpoint_format"] = "marlin"
+
+    def shrink_qweight(tensors):
+        key = "model.layers.0.mlp.down_proj.qweight"
+        tensors[key] = tensors[key][:-1].clone()
+
+    def drop_quantized(tensors):
+        for key in [k for k in tensors if k.endswith((".qweight", ".qzeros", ".scales", ".g_idx"))]:
+            del tensors[key]
+
+    cases = [
+        (dict(config_edit=set_bits), "bits=3"),
+        (dict(config_edit=set_format), "checkpoint_format 'marlin'"),
+        (dict(tensor_edit=shrink_qweight), r"model\.layers\.0\.mlp\.down_proj\.qweight has shape \(19, 64\)"),
+        (dict(tensor_edit=drop_quantized), "no '\\*.qweight' tensors"),
+    ]
+    for index, (edit, message) in enumerate(cases):
+        broken = edited_copy(gptq_checkpoint, tmp_path / f"broken{index}", **edit)
+        with pytest.raises(ValueError, match=message):
+            patchzoo.LlamaForCausalLM.from_pretrained(broken)
