@@ -14,7 +14,7 @@ import transformers
 import patchzoo
 from patchzoo.models import bert as zoo_bert
 from patchzoo.models.bert import BertEncoder, use_static_shapes
-from patchzoo.patches.padding import VARLEN_ATTENTION
+from patchzoo.patches.padding import VARLEN_ATTENTION, Padding
 from patchzoo.presets import get_preset
 
 CLASSES = (
@@ -111,6 +111,16 @@ def test_full_batch_matches_stock(checkpoint):
     batch = make_batch(stock.config, (SEQ, SEQ, SEQ))  # all-ones mask: strip and restore are reshapes
     with torch.no_grad():
         assert_close_on_real(zoo(**batch), stock(**batch), batch["attention_mask"])
+
+
+def test_padding_built_ahead_gives_the_same_outputs(checkpoint):
+    stock, zoo = load_pair(checkpoint("BertForMaskedLM"), "BertForMaskedLM")
+    batch = make_batch(stock.config)
+    padding = Padding.from_mask(batch["attention_mask"]).to("cpu")
+    with torch.no_grad():
+        assert_close_on_real(zoo(**batch, padding=padding), stock(**batch), batch["attention_mask"])
+        with pytest.raises(ValueError, match="padding was built for"):
+            zoo(**batch, padding=Padding.from_mask(batch["attention_mask"][:, :-1]))
 
 
 def test_tuple_output_and_no_mask(checkpoint):

@@ -15,7 +15,8 @@ layer loop) and of the two MLM heads (labels path) are overridden; layers, atten
 pooler and the other heads are stock. The packed path is taken when the model's attention
 implementation is "patchzoo_varlen" (the zoo default in place of SDPA) and a 2-D attention_mask is
 given; otherwise (no mask, attn_implementation="eager", decoder use, cross-attention) the stock
-forward runs unchanged.
+forward runs unchanged. Building the Padding costs one host sync; pass ``padding=`` (built from the CPU
+mask in the data loader, moved with ``.to(device)``) to keep that sync out of the step.
 """
 
 from __future__ import annotations
@@ -108,9 +109,15 @@ class BertModel(_BertZoo, transformers.BertModel):
             inputs_embeds=inputs_embeds, encoder_hidden_states=encoder_hidden_states,
             encoder_attention_mask=encoder_attention_mask, past_key_values=past_key_values, use_cache=use_cache,
         )
+        # A Padding built ahead (Padding.from_mask(cpu_mask).to(device) in the data loader) skips the
+        # host sync of building it here.
+        padding = kwargs.pop("padding", None)
         if not self._packs(attention_mask, encoder_hidden_states, past_key_values):
             return super().forward(attention_mask=attention_mask, **inputs, **kwargs)
-        padding = Padding.from_mask(attention_mask, self.packed_multiple_of)
+        if padding is None:
+            padding = Padding.from_mask(attention_mask, self.packed_multiple_of)
+        elif padding.shape != tuple(attention_mask.shape):
+            raise ValueError(f"padding was built for a {padding.shape} mask; attention_mask is {tuple(attention_mask.shape)}")
         return_dict = kwargs.pop("return_dict", None)
         # No mask to build: the encoder attends within rows through `padding`.
         outputs = super().forward(attention_mask=None, padding=padding, return_dict=True, **inputs, **kwargs)

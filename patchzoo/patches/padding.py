@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import inspect
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 import torch
@@ -100,6 +100,11 @@ class Padding:
             num_tokens=num_tokens,
             dense=num_tokens == batch * seq == packed_len,
         )
+
+    def to(self, device: torch.device | str, non_blocking: bool = False) -> Padding:
+        """The same handle on another device (e.g. built from a CPU mask in the data loader, no GPU sync)."""
+        move = lambda t: t.to(device, non_blocking=non_blocking)  # noqa: E731
+        return replace(self, lengths=move(self.lengths), cu_seqlens=move(self.cu_seqlens), indices=move(self.indices))
 
     def strip(self, x: torch.Tensor) -> torch.Tensor:
         """(B, S, ...) -> (packed_len, ...): the real tokens of x, row after row, then fill rows."""
