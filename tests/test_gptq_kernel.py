@@ -98,11 +98,12 @@ def test_kernel_matches_reference(m, k, n, group_size, act_order, dtype):
         order = torch.argsort(g_idx, stable=True)
         sorted_qweight = G.pack_rows(G.unpack_rows(qweight, 4)[order], 4)
         y = G.gptq_matmul(x, sorted_qweight, qzeros, scales, bits=4, group_size=group_size,
-                          perm=order.int(), config=config)
+                          perm=order.int(), config=config, out=torch.full((m, n), float("nan"), dtype=dtype))
         y_gather = G.gptq_matmul(x, qweight, qzeros, scales, bits=4, group_size=group_size, g_idx=g_idx, config=config)
         assert relative_error(y_gather, ref) < TOLERANCE[dtype]
     else:
-        y = G.gptq_matmul(x, qweight, qzeros, scales, bits=4, group_size=group_size, config=config)
+        y = G.gptq_matmul(x, qweight, qzeros, scales, bits=4, group_size=group_size, config=config,
+                          out=torch.full((m, n), float("nan"), dtype=dtype))  # poisoned: every element written
     assert y.dtype == dtype and y.shape == (m, n)
     assert relative_error(y, ref) < TOLERANCE[dtype]
 
@@ -162,7 +163,7 @@ def test_kernel_real_sizes_gpu(k, n, act_order, dtype):
     order = torch.argsort(g_idx, stable=True)
     sorted_qweight = G.pack_rows(G.unpack_rows(qweight, 4)[order], 4) if act_order else qweight
     perm = order.int() if act_order else None
-    for m in (1, 7, 16, 64, 128, 300):
+    for m in (1, 7, 64, 300):
         x = torch.randn(m, k, dtype=dtype, device="cuda")
         y = G.gptq_matmul(x, sorted_qweight, qzeros, scales, bits=4, group_size=128, perm=perm)
         assert relative_error(y, x.float() @ weight) < TOLERANCE[dtype], m

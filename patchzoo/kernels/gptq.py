@@ -13,18 +13,25 @@ The weights are in the Hugging Face GPTQ format (what auto-gptq, optimum and gpt
 
 Data flow of one program of the kernel (one (BLOCK_M, BLOCK_N) output tile, one of SPLIT_K slices of K):
 
-    for each BLOCK_K chunk of its K slice (a chunk never straddles two groups):
-        x tile (BLOCK_M, BLOCK_K) fp16/bf16 --- columns gathered through `perm` for act-order
-        qweight (BLOCK_K / 8, BLOCK_N) int32 --> codes (BLOCK_K, BLOCK_N) --> codes - zero, exact small
-            integers in fp16/bf16 (bit trick, no int->float conversion) --> tl.dot --> * scale (fp32)
+    for each BLOCK_K chunk of its K slice:
+        qweight (BLOCK_K / 8, BLOCK_N) int32, loaded once
+        for each slot j of the 8 in a word:                       (rows 8 i + j of the chunk)
+            x (BLOCK_M, BLOCK_K / 8), columns gathered through `perm` for act-order
+            (word >> 4 j) & 0xF --> codes - zero as exact small integers in fp16/bf16 (bit trick,
+            no int->float conversion) --> tl.dot into the chunk's fp32 partial
+        partial * scale (one scale row per chunk when the group holds whole chunks)
     SPLIT_K == 1: store the tile; else store an fp32 partial, and the last slice to arrive (a per-tile
     counter) sums the partials in slice order and stores the tile: one launch, deterministic.
 
-Act-order checkpoints are handled by sorting the rows of qweight by group once at load time
-(patchzoo.patches.gptq.GPTQLinear.prepare) and gathering x's columns in the same order (`perm`), so
-every chunk again has one scale and zero row. A g_idx whose sorted groups are not contiguous runs of
-group_size rows (never written by GPTQ tools, but legal) takes the GATHER_GROUPS path instead: scales
-and zeros are gathered per row.
+One dot per slot keeps every operand an elementwise function of the packed tile: unpacking to a
+(BLOCK_K, BLOCK_N) tile instead needs a reshape that Triton routes through shared memory with 16-bit
+stores (seen in its sm_90 SASS: 128 STS.U16 per thread for each 128 x 128 chunk, which this layout avoids).
+
+Groups (constexpr GROUPS): a group of whole chunks gets its scale after the dot; smaller groups
+(32, 64) get a (BLOCK_K / 8, BLOCK_N) scale/zero tile applied before it; a g_idx whose groups are not
+contiguous runs gathers them per row. Act-order checkpoints are sorted by group once at load time
+(patchzoo.patches.gptq.GPTQLinear.prepare) and x is gathered through `perm`, so they take the fast
+paths: same results up to the order of fp32 additions.
 
 Layers: @triton.jit kernels; the host launcher `gptq_matmul` (checks, config, workspace, grid); the torch
 op `torch.ops.patchzoo.gptq_matmul` (custom_op + fake, so torch.compile traces through it); the
@@ -236,17 +243,17 @@ def min_block_k(bits: int) -> int:
 
 
 def candidate_configs(bucket: int) -> list[KernelConfig]:
-    """The configs the tuner (benchmarks/bench_gptq.py --tune) tries for one token-count bucket."""
+    """The configs the tuner (benchmarks/bench_gptq.py --tune) tries for one token-count bucket.
+
+    SPLIT_K is a run-time argument, so the split variants of one tile shape share a compiled kernel.
+    """
     if bucket <= 16:
-        return [
-            KernelConfig(16, bn, bk, sk, num_warps=w, num_stages=3)
-            for bn in (64, 128, 256) for bk in (128, 256) for sk in (1, 2, 4, 8, 16) for w in (4, 8)
-            if not (bn == 64 and w == 8)
-        ]
-    block_ms = {32: (16, 32), 64: (32, 64), 128: (64, 128), 256: (64, 128)}[bucket]
+        tiles = [(64, 128, 4), (128, 128, 4), (128, 256, 4), (256, 128, 4), (256, 128, 8), (64, 256, 4), (256, 256, 8)]
+        return [KernelConfig(16, bn, bk, sk, num_warps=w) for bn, bk, w in tiles for sk in (1, 2, 4, 8, 16)]
+    block_ms = {32: (32,), 64: (64,), 128: (64, 128), 256: (64, 128)}[bucket]
     return [
-        KernelConfig(bm, bn, bk, sk, num_warps=w, num_stages=3)
-        for bm in block_ms for bn in (64, 128) for bk in (128, 256) for sk in (1, 2, 4) for w in (4, 8)
+        KernelConfig(bm, bn, 128, sk, num_warps=w)
+        for bm in block_ms for bn in (64, 128) for w in (4, 8) for sk in (1, 2, 4)
     ]
 
 
@@ -381,8 +388,10 @@ def gptq_matmul(
     perm: torch.Tensor | None = None,
     g_idx: torch.Tensor | None = None,
     config: KernelConfig | None = None,
+    out: torch.Tensor | None = None,
 ) -> torch.Tensor:
-    """y = x @ dequantize(qweight, qzeros, scales), fused, for x of shape (M, K); returns (M, N) in x.dtype.
+    """y = x @ dequantize(qweight, qzeros, scales), fused, for x of shape (M, K); returns (M, N) in x.dtype
+    (written into `out` when given: contiguous, (M, N), x.dtype).
 
     Rows of qweight must be in group order: group of row k is k // group_size (group_size <= 0: one
     group). `perm` (K,) gathers x's columns to match rows that were sorted at load time (act-order).
@@ -411,7 +420,10 @@ def gptq_matmul(
     groups = group_mode(group_size, k, config.block_k, bits, g_idx is not None)
     if groups == GROUPS_PER_ROW.value and g_idx is None:
         g_idx = sorted_group_index(k, group_size, x.device)
-    out = torch.empty((m, n), dtype=x.dtype, device=x.device)
+    if out is None:
+        out = torch.empty((m, n), dtype=x.dtype, device=x.device)
+    elif out.shape != (m, n) or out.dtype != x.dtype or not out.is_contiguous():
+        raise ValueError(f"out must be a contiguous ({m}, {n}) {x.dtype} tensor, got {tuple(out.shape)} {out.dtype}")
     if m == 0:
         return out
     tiles = triton.cdiv(m, config.block_m) * triton.cdiv(n, config.block_n)

@@ -1,0 +1,255 @@
+"""GPTQ W4A16 matmul on Llama-7B and Llama-3-8B linear shapes, side by side, and end-to-end decoding.
+
+    python -m benchmarks.bench_gptq                   # kernel table + decode table (benchmarks/out/gptq*.*)
+    python -m benchmarks.bench_gptq --tune DIR        # first sweep configs per (shape, token bucket), write
+                                                      # DIR/<gpu config file>.json and use it for the table
+
+Providers per (shape K x N, tokens): fp16 F.linear (cuBLAS, the stock path of an unquantized model),
+patchzoo (group size 128, rows in order), patchzoo_act_order (same layer with a desc_act g_idx, rows
+sorted at load and x gathered through perm) and the int4 floor: bytes of qweight + scales + qzeros +
+x + y over the measured copy bandwidth. Goals (issue 6): >= 3x fp16 at tokens <= 16 on every shape,
+>= 1.5x at 64, within 1.5x of the floor at 1 token, act-order costing <= 10 %.
+
+Decode: a Llama with 7B layer shapes and a few layers (random weights, rounded to 4 bits with group
+size 128 and written/loaded as a HF GPTQ checkpoint) vs the same model in fp16: ms per generated token
+from a CUDA graph of one decode step with a static KV cache, and from eager `generate`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import tempfile
+import time
+from pathlib import Path
+
+import torch
+import torch.nn.functional as F
+import transformers
+import triton
+import triton.testing
+
+from benchmarks.common import Report, bench_ms
+from patchzoo.kernels import gptq as G
+
+SHAPES = [(4096, 4096), (4096, 11008), (11008, 4096), (4096, 14336), (14336, 4096)]  # (K in, N out)
+TOKENS = (1, 2, 4, 8, 16, 32, 64, 128)
+GROUP = 128
+DEVICE = "cuda"
+
+
+def make_layer(k: int, n: int, act_order: bool, seed: int = 0):
+    """Random packed 4-bit layer (qweight, qzeros, scales, perm or None) as a loaded GPTQLinear holds it."""
+    g = torch.Generator(device=DEVICE).manual_seed(seed)
+    groups = k // GROUP
+    codes = torch.randint(0, 16, (k, n), device=DEVICE, generator=g, dtype=torch.int32)
+    qweight = G.pack_rows(codes, 4)
+    qzeros = G.pack_cols(torch.full((groups, n), 7, device=DEVICE, dtype=torch.int32), 4)
+    scales = (torch.rand(groups, n, device=DEVICE, generator=g) * 0.002 + 0.0005).half()
+    perm = None
+    if act_order:  # a desc_act g_idx, sorted at load: same bytes, x gathered through perm
+        perm = torch.randperm(k, device=DEVICE, generator=g).int()
+    return qweight, qzeros, scales, perm
+
+
+def int4_bytes(m: int, k: int, n: int) -> int:
+    groups = k // GROUP
+    return k * n // 2 + groups * n * 2 + groups * n // 2 + m * k * 2 + m * n * 2
+
+
+def check(y: torch.Tensor, ref: torch.Tensor) -> bool:
+    return bool(torch.isfinite(y).all()) and float((y.float() - ref).abs().max() / ref.abs().max()) < 2e-3
+
+
+def tune(out_dir: Path, budget_s: float) -> Path:
+    """Sweep candidate configs per (shape, bucket); keep the fastest correct one. Writes the table."""
+    table, start = {}, time.time()
+    layers = {}
+    for k, n in SHAPES:
+        qweight, qzeros, scales, _ = make_layer(k, n, act_order=False)
+        weight = G.gptq_dequantize_reference(qweight, qzeros, scales, G.sorted_group_index(k, GROUP, DEVICE), bits=4)
+        layers[(k, n)] = (qweight, qzeros, scales, weight)
+    for m in TOKENS:  # small token counts first: they matter most if the budget runs out
+        for (k, n), (qweight, qzeros, scales, weight) in layers.items():
+            x = torch.randn(m, k, device=DEVICE, dtype=torch.float16)
+            ref = x.float() @ weight
+            best = None
+            for config in G.candidate_configs(G.m_bucket(m)):
+                if time.time() - start > budget_s:
+                    break
+                config = G.fit_config(config, k, 4)
+                run = lambda out=None: G.gptq_matmul(  # noqa: E731
+                    x, qweight, qzeros, scales, bits=4, group_size=GROUP, config=config, out=out)
+                try:
+                    poisoned = torch.full((m, n), float("nan"), device=DEVICE, dtype=torch.float16)
+                    if not check(run(poisoned), ref):  # every element written, and right
+                        print(f"  wrong result, skipped: {config}", flush=True)
+                        continue
+                    ms = float(triton.testing.do_bench(run, warmup=5, rep=15, return_mode="median"))
+                except Exception as error:  # out of resources for this GPU: not a candidate
+                    print(f"  {config}: {type(error).__name__}", flush=True)
+                    continue
+                if best is None or ms < best[0]:
+                    best = (ms, config)
+            if best:
+                table[G.config_key(4, m, n, k)] = best[1].__dict__
+                print(f"tuned {k}x{n} tokens={m}: {best[0] * 1e3:.1f} us {best[1]}", flush=True)
+    del layers
+    path = G.gpu_config_file(torch.device(DEVICE))
+    payload = json.dumps({"gpu": torch.cuda.get_device_name(), "group_size": GROUP, "configs": table}, indent=1)
+    for target in (path, out_dir / path.name):
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(payload + "\n")
+    G._tuned_table.cache_clear()
+    return path
+
+
+def kernel_table(report: Report) -> None:
+    for k, n in SHAPES:
+        w16 = torch.randn(n, k, device=DEVICE, dtype=torch.float16) * 0.02
+        layers = {act: make_layer(k, n, act_order=act) for act in (False, True)}
+        for m in TOKENS:
+            case = {"shape": f"{k}x{n}", "tokens": m}
+            x = torch.randn(m, k, device=DEVICE, dtype=torch.float16)
+            report.time(case, "fp16_linear", lambda: F.linear(x, w16), bytes=2 * (n * k + m * k + m * n), flops=2 * m * n * k)
+            for act, name in ((False, "patchzoo"), (True, "patchzoo_act_order")):
+                qweight, qzeros, scales, perm = layers[act]
+                report.time(case, name, lambda: G.gptq_matmul(x, qweight, qzeros, scales, bits=4, group_size=GROUP, perm=perm),
+                            bytes=int4_bytes(m, k, n), flops=2 * m * n * k)
+            report.floor(case, bytes=int4_bytes(m, k, n))
+        del w16, layers
+
+
+def goals(report: Report) -> list[str]:
+    lines, met = [], {"3x fp16 at tokens<=16": True, "1.5x fp16 at 64": True, "<=1.5x floor at 1": True, "act-order <=10%": True}
+    for k, n in SHAPES:
+        for m in TOKENS:
+            key = (f"{k}x{n}", m)
+            fp16, zoo, act, floor = (report.lookup(key, p).ms for p in ("fp16_linear", "patchzoo", "patchzoo_act_order", "floor"))
+            note = f"{k}x{n} t={m}: {fp16 / zoo:.2f}x fp16, {zoo / floor:.2f}x floor, act-order +{(act / zoo - 1) * 100:.0f}%"
+            lines.append(note)
+            met["3x fp16 at tokens<=16"] &= m > 16 or fp16 / zoo >= 3
+            met["1.5x fp16 at 64"] &= m != 64 or fp16 / zoo >= 1.5
+            met["<=1.5x floor at 1"] &= m != 1 or zoo / floor <= 1.5
+            met["act-order <=10%"] &= act / zoo <= 1.10
+    lines += [f"goal {name}: {'met' if ok else 'NOT met'}" for name, ok in met.items()]
+    return lines
+
+
+def llama_config(layers: int) -> transformers.LlamaConfig:
+    return transformers.LlamaConfig(
+        vocab_size=32000, hidden_size=4096, intermediate_size=11008, num_hidden_layers=layers,
+        num_attention_heads=32, num_key_value_heads=32, max_position_embeddings=4096,
+    )
+
+
+def gptq_checkpoint(model: torch.nn.Module, directory: Path, act_order: bool) -> Path:
+    """Round every decoder linear to 4 bits (group 128) and write the HF GPTQ checkpoint."""
+    from patchzoo.conversion.gptq import QuantizeConfig, quantize_rtn, write_gptq_checkpoint
+
+    quantized = {}
+    for name, module in model.named_modules():
+        if isinstance(module, torch.nn.Linear) and ".layers." in name:
+            q = quantize_rtn(module.weight.data, 4, GROUP)
+            if act_order:
+                order = torch.randperm(module.in_features, device=DEVICE)
+                q.codes, q.g_idx = q.codes[:, order], q.g_idx[order]
+            quantized[name] = q
+    return write_gptq_checkpoint(model, quantized, QuantizeConfig(bits=4, group_size=GROUP, act_order=act_order), directory)
+
+
+def graph_decode_ms(model, prompt_len: int = 32, replays: int = 50) -> float:
+    """ms per decode step: one step (1 token, static KV cache) captured in a CUDA graph, replayed."""
+    cache = transformers.StaticCache(config=model.config, max_cache_len=prompt_len + 8)
+    prompt = torch.randint(4, 32000, (1, prompt_len), device=DEVICE)
+    with torch.no_grad():
+        model(input_ids=prompt, past_key_values=cache, cache_position=torch.arange(prompt_len, device=DEVICE), use_cache=True)
+        token = prompt[:, -1:].clone()
+        position = torch.tensor([prompt_len], device=DEVICE)
+
+        def step():
+            return model(input_ids=token, past_key_values=cache, cache_position=position,
+                         position_ids=position[None], use_cache=True).logits
+
+        stream = torch.cuda.Stream()
+        stream.wait_stream(torch.cuda.current_stream())
+        with torch.cuda.stream(stream):
+            for _ in range(3):
+                step()
+        torch.cuda.current_stream().wait_stream(stream)
+        graph = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(graph):
+            step()
+        graph.replay()
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        times = []
+        for _ in range(5):
+            start.record()
+            for _ in range(replays):
+                graph.replay()
+            end.record()
+            end.synchronize()
+            times.append(start.elapsed_time(end) / replays)
+    return sorted(times)[len(times) // 2]
+
+
+def generate_ms(model, prompt_len: int = 32, new_tokens: int = 64) -> float:
+    """ms per generated token of eager greedy `generate` (host overhead included)."""
+    prompt = torch.randint(4, 32000, (1, prompt_len), device=DEVICE)
+    kwargs = dict(max_new_tokens=new_tokens, min_new_tokens=new_tokens, do_sample=False, pad_token_id=0)
+    with torch.no_grad():
+        model.generate(prompt, **{**kwargs, "max_new_tokens": 4, "min_new_tokens": 4})
+        torch.cuda.synchronize()
+        start = time.perf_counter()
+        model.generate(prompt, **kwargs)
+        torch.cuda.synchronize()
+    return (time.perf_counter() - start) * 1e3 / new_tokens
+
+
+def decode_table(layers: int) -> Report:
+    import patchzoo
+
+    report = Report("gptq_decode", case_keys=("model", "measure"))
+    model_name = f"llama-7B-shape x{layers} layers"
+    torch.manual_seed(0)
+    with torch.device(DEVICE):
+        fp16 = transformers.LlamaForCausalLM(llama_config(layers)).half().eval()
+    models = {"fp16 (stock HF)": fp16}
+    with tempfile.TemporaryDirectory() as tmp:
+        for act in (False, True):
+            path = gptq_checkpoint(fp16, Path(tmp) / f"act{int(act)}", act)
+            name = "patchzoo GPTQ" + (" act-order" if act else "")
+            models[name] = patchzoo.LlamaForCausalLM.from_pretrained(path, dtype=torch.float16, device_map=DEVICE)
+    for name, model in models.items():
+        for measure, fn in (("cuda graph step", graph_decode_ms), ("eager generate", generate_ms)):
+            try:
+                ms = fn(model)
+            except Exception as error:  # report, keep the other rows
+                print(f"{name} / {measure}: {type(error).__name__}: {error}", flush=True)
+                continue
+            report.add({"model": model_name, "measure": measure}, name, ms)
+            print(f"{name:28s} {measure:16s} {ms:8.3f} ms/token  {1e3 / ms:8.1f} tokens/s", flush=True)
+    return report
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--tune", metavar="DIR", type=Path, help="sweep configs first; write the table here too")
+    parser.add_argument("--tune-budget", type=float, default=200.0, help="seconds the sweep may take")
+    parser.add_argument("--layers", type=int, default=8, help="decoder layers of the decode model")
+    parser.add_argument("--skip-decode", action="store_true")
+    args = parser.parse_args()
+
+    if args.tune:
+        print(f"tuned table: {tune(args.tune, args.tune_budget)}", flush=True)
+    report = Report("gptq", case_keys=("shape", "tokens"))
+    kernel_table(report)
+    report.finish(x="tokens", group_by=("shape",), baseline="fp16_linear")
+    print("\n".join(goals(report)), flush=True)
+    if not args.skip_decode:
+        decode = decode_table(args.layers)
+        decode.finish(baseline="fp16 (stock HF)")
+
+
+if __name__ == "__main__":
+    main()
