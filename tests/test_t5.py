@@ -18,6 +18,7 @@ import torch.nn as nn
 import transformers
 from transformers.activations import NewGELUActivation
 from transformers.cache_utils import EncoderDecoderCache, StaticCache
+from transformers.generation.configuration_utils import CompileConfig
 from transformers.models.t5 import modeling_t5
 
 import patchzoo
@@ -216,7 +217,7 @@ def test_greedy_generation_fp16_equals_fp32(tiny_checkpoints, cache, device):
     # Suppress pad/eos so all 12 steps are real choices, not an early stop.
     kwargs = dict(max_new_tokens=12, do_sample=False, suppress_tokens=[0, 1])
     if cache == "static":
-        # Eager decoding steps here; the compiled path is test_compiled_static_cache_generate_equals_eager_on_gpu.
+        # Eager decoding steps here; the compiled path is test_static_cache_generate_compiles_fullgraph.
         kwargs.update(cache_implementation="static", disable_compile=True)
     zoo = patchzoo.T5ForConditionalGeneration.from_pretrained(checkpoint, dtype=torch.float16).to(device)
     stock = transformers.T5ForConditionalGeneration.from_pretrained(checkpoint).to(device)
@@ -294,13 +295,22 @@ def test_flan_t5_base_shape_fp16_matches_fp32_on_gpu():
     assert relative_error(logits(zoo, inputs, "cuda"), reference) < RELATIVE_TOLERANCE
 
 
-@pytest.mark.gpu
-def test_compiled_static_cache_generate_equals_eager_on_gpu(tiny_checkpoints):
-    """generate() with a static cache auto-compiles the decoder step on CUDA (inductor, CUDA graphs)."""
-    zoo = patchzoo.T5ForConditionalGeneration.from_pretrained(tiny_checkpoints("t5"), dtype=torch.float16).cuda()
-    inputs = {k: v.cuda() for k, v in batch(seed=2).items() if k != "decoder_input_ids"}
+@pytest.mark.parametrize("batch_size", [1, 4])
+def test_static_cache_generate_compiles_fullgraph(tiny_checkpoints, batch_size, device):
+    """generate()'s own auto-compile of the decoder step, forced to fullgraph=True (a graph break raises).
+
+    On CUDA: inductor with CUDA graphs, as generate() does by default. On CPU generate() never
+    auto-compiles, so the config asks for it, with the eager backend (graph capture only).
+    """
+    zoo = patchzoo.T5ForConditionalGeneration.from_pretrained(tiny_checkpoints("t5"), dtype=torch.float16).to(device)
+    inputs = {k: v[:batch_size].to(device) for k, v in batch(seed=2).items() if k != "decoder_input_ids"}
+    if device.type == "cuda":
+        compile_config = CompileConfig(fullgraph=True, mode="reduce-overhead")
+    else:
+        compile_config = CompileConfig(fullgraph=True, backend="eager", mode=None)
+        compile_config._compile_all_devices = True
     kwargs = dict(max_new_tokens=12, do_sample=False, suppress_tokens=[0, 1], cache_implementation="static")
-    eager = zoo.generate(**inputs, **kwargs, disable_compile=True)
-    compiled = zoo.generate(**inputs, **kwargs)
-    assert hasattr(zoo, "_compiled_call")  # the compiled path really ran
-    assert torch.equal(compiled, eager)
+    torch._dynamo.reset()
+    compiled = zoo.generate(**inputs, **kwargs, compile_config=compile_config)
+    assert hasattr(zoo, "_compiled_call")  # the compiled decoder step really ran
+    assert torch.equal(compiled, zoo.generate(**inputs, **kwargs, disable_compile=True))
