@@ -146,3 +146,15 @@ def test_bad_gptq_checkpoints_get_clear_errors(gptq_checkpoint, tmp_path):
         broken = edited_copy(gptq_checkpoint, tmp_path / f"broken{index}", **edit)
         with pytest.raises(ValueError, match=message):
             patchzoo.LlamaForCausalLM.from_pretrained(broken)
+
+
+@pytest.mark.gpu
+def test_gptq_model_on_gpu_matches_reference(gptq_checkpoint):
+    zoo = patchzoo.LlamaForCausalLM.from_pretrained(gptq_checkpoint, dtype=torch.float16, device_map="cuda")
+    assert zoo.model.layers[0].mlp.down_proj.qweight.is_cuda
+    cpu = patchzoo.LlamaForCausalLM.from_pretrained(gptq_checkpoint, dtype=torch.float32)  # reference path on CPU
+    ids = inputs(batch=3, seq=33)
+    with torch.no_grad():
+        gpu_logits = zoo(ids.cuda()).logits.float().cpu()
+        ref_logits = cpu(ids).logits
+    assert (gpu_logits - ref_logits).abs().max() < 2e-2 * ref_logits.abs().max()
