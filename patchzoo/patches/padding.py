@@ -130,7 +130,7 @@ class Padding:
             return packed.reshape(batch, seq, *rest)
         # One spare row at B * S takes the fill rows; index_copy's backward is a gather of real rows.
         out = packed.new_full((batch * seq + 1, *rest), pad_value)
-        out = out.index_copy(0, self.indices, packed)
+        out.index_copy_(0, self.indices, packed)  # in place on the fresh buffer: no second full copy
         return out[: batch * seq].reshape(batch, seq, *rest)
 
 
