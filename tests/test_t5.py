@@ -28,7 +28,6 @@ from patchzoo.patches.fp16 import SafeGELUTanh, ScaledDownProjection
 from patchzoo.testing import tiny_model
 
 RELATIVE_TOLERANCE = 1e-2
-FIXES = ("mask", "gelu", "residual", "wo")
 
 
 def relative_error(logits: torch.Tensor, reference: torch.Tensor) -> float:
@@ -170,8 +169,8 @@ def fully_padded_row_checkpoint(directory) -> str:
     return save(model, directory)
 
 
-def fix_scenario(fix: str, stress_checkpoint, tmp_path, device):
-    """(zoo float16 model, inputs, fp32 reference model, output getter) for the scenario that needs ``fix``."""
+def fix_scenario(fix: str, stress_checkpoint, tmp_path):
+    """(zoo float16 model, inputs, stock float32 reference model) for the scenario that needs ``fix``."""
     if fix == "mask":
         checkpoint = fully_padded_row_checkpoint(tmp_path)
         inputs = batch()
@@ -186,7 +185,7 @@ def fix_scenario(fix: str, stress_checkpoint, tmp_path, device):
 
 @pytest.mark.parametrize("fix", ["mask", "residual", "wo"])
 def test_each_forward_fix_is_needed(fix, stress_checkpoint, tmp_path, device):
-    zoo, inputs, reference_model = fix_scenario(fix, stress_checkpoint, tmp_path, device)
+    zoo, inputs, reference_model = fix_scenario(fix, stress_checkpoint, tmp_path)
     reference = logits(reference_model, inputs, device)
     assert relative_error(logits(zoo, inputs, device), reference) < RELATIVE_TOLERANCE
     assert relative_error(logits(undo_fix(zoo, fix), inputs, device), reference) > 3 * RELATIVE_TOLERANCE
