@@ -27,7 +27,8 @@ Why this shape of kernels:
 - Token and slot offsets are int64: T*H or S*I passes 2**31 in long prefills.
 
 Configs (block sizes, warps, stages, SPLIT_K) per token-count bucket are data under kernels/configs/,
-keyed by E, I, dtype and GPU name; PATCHZOO_MOE_CONFIG='{"block_m": 16, ...}' pins one for debugging.
+keyed by E, I, dtype and GPU name; PATCHZOO_MOE_CONFIG='{"block_m": 16, "gate_up": {...}, "down": {...}}'
+(MoeConfig.to_dict() format) pins one for debugging.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from __future__ import annotations
 import json
 import os
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from functools import cache
 from pathlib import Path
 
@@ -269,8 +270,8 @@ class GemmTile:
 @dataclass(frozen=True)
 class MoeConfig:
     block_m: int  # shared by routing and both GEMMs
-    gate_up: GemmTile = field(default_factory=lambda: GemmTile(64, 64, 8, 4, 3))
-    down: GemmTile = field(default_factory=lambda: GemmTile(64, 64, 8, 4, 3))
+    gate_up: GemmTile
+    down: GemmTile  # its split_k: programs along I, fp32 partials
 
     def to_dict(self) -> dict:
         return asdict(self)
