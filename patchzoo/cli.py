@@ -86,7 +86,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 # Modules that contribute one subcommand each through add_command(subparsers); the parser they add
 # sets `func(args) -> exit status`. They keep torch/transformers imports inside `func` so --help is fast.
-COMMAND_MODULES: tuple[str, ...] = ("patchzoo.evals.eval_command",)
+COMMAND_MODULES: tuple[str, ...] = (
+    "patchzoo.evals.eval_command",
+    "patchzoo.training.command",
+    "patchzoo.conversion.convert_command",
+    "patchzoo.conversion.quantize_command",
+)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,0 +1,118 @@
+"""parallelize(model, mesh, config): FSDP2 per decoder block, activation checkpointing, compile.
+
+Model code stays single-device; this function applies parallelism from the outside, in torchtitan's
+order, block by block:
+
+    1. activation checkpointing   every `ac_every`-th block's forward, so FSDP's module hooks (all-gather,
+                                  reshard) stay outside the recomputed region, as with a wrapper module
+    2. torch.compile per block    the (checkpointed) forward; dynamo traces checkpoint as one region
+    3. fully_shard per block      bf16 compute, fp32 gradient reduction
+    4. fully_shard the root       embeddings, final norm and head share one all-gather
+
+Nothing here renames a parameter: state-dict keys stay the stock Hugging Face ones, so distributed
+checkpoints convert to HF format with an identity key map (patchzoo/conversion/dcp_to_hf.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+
+import torch
+import torch.nn as nn
+from torch.distributed.device_mesh import DeviceMesh
+from torch.distributed.fsdp import MixedPrecisionPolicy, fully_shard
+from torch.utils.checkpoint import CheckpointPolicy, checkpoint, create_selective_checkpoint_contexts
+
+# Ops whose outputs are kept under the "save_matmuls" policy: the expensive ones to recompute.
+# Everything else in a block (norms, activations, residual adds, rotary) is recomputed in backward.
+_SAVED_OPS = {
+    torch.ops.aten.mm.default,
+    torch.ops.aten.addmm.default,
+    torch.ops.aten.bmm.default,
+    torch.ops.aten._scaled_dot_product_flash_attention.default,
+    torch.ops.aten._scaled_dot_product_efficient_attention.default,
+    torch.ops.aten._scaled_dot_product_cudnn_attention.default,
+}
+
+
+@dataclass(frozen=True)
+class ParallelConfig:
+    ac_every: int = 1  # checkpoint every n-th block; 0 turns activation checkpointing off
+    ac_policy: str = "full"  # "full": recompute the whole block; "save_matmuls": keep matmul/attention outputs
+    compile: bool = True
+    compile_backend: str = "inductor"
+    param_dtype: torch.dtype = torch.bfloat16  # compute dtype of the all-gathered parameters
+    reduce_dtype: torch.dtype = torch.float32  # gradient reduce-scatter dtype
+    reshard_after_forward: bool = True  # ZeRO-3: free gathered blocks after forward
+
+    def __post_init__(self):
+        if self.ac_every < 0:
+            raise ValueError(f"ac_every must be >= 0, got {self.ac_every}")
+        if self.ac_policy not in ("full", "save_matmuls"):
+            raise ValueError(f"ac_policy must be 'full' or 'save_matmuls', got {self.ac_policy!r}")
+
+
+def decoder_blocks(model: nn.Module) -> list[nn.Module]:
+    """The repeated blocks of an HF model: modules whose class is in `_no_split_modules`."""
+    names = set(getattr(model, "_no_split_modules", None) or ())
+    blocks = [m for m in model.modules() if type(m).__name__ in names]
+    if not blocks:
+        raise ValueError(
+            f"{type(model).__name__} declares no decoder block class (_no_split_modules={sorted(names)}); "
+            "cannot shard it block by block"
+        )
+    return blocks
+
+
+def _save_matmuls_policy(ctx, op, *args, **kwargs):
+    return CheckpointPolicy.MUST_SAVE if op in _SAVED_OPS else CheckpointPolicy.PREFER_RECOMPUTE
+
+
+def checkpoint_block_forward(block: nn.Module, policy: str) -> None:
+    """Rebind the block's forward to a checkpointed one (instance attribute; class and keys untouched)."""
+    forward = block.forward
+    context_fn = None
+    if policy == "save_matmuls":
+        context_fn = partial(create_selective_checkpoint_contexts, _save_matmuls_policy)
+
+    def checkpointed_forward(*args, **kwargs):
+        if context_fn is None:
+            return checkpoint(forward, *args, use_reentrant=False, **kwargs)
+        return checkpoint(forward, *args, use_reentrant=False, context_fn=context_fn, **kwargs)
+
+    block.forward = checkpointed_forward
+
+
+def apply_activation_checkpointing(blocks: list[nn.Module], every: int, policy: str) -> int:
+    """Checkpoint blocks 0, every, 2*every, ...; returns how many were checkpointed."""
+    if every == 0:
+        return 0
+    chosen = blocks[::every]
+    for block in chosen:
+        checkpoint_block_forward(block, policy)
+    return len(chosen)
+
+
+def compile_block_forward(block: nn.Module, backend: str) -> None:
+    """Rebind the block's forward to a compiled one (instance attribute; the class is untouched)."""
+    block.forward = torch.compile(block.forward, backend=backend)
+
+
+def parallelize(model: nn.Module, mesh: DeviceMesh | None = None, config: ParallelConfig = ParallelConfig()) -> nn.Module:
+    """Apply AC, per-block compile and FSDP2 to `model` in place (see the module docstring for the order).
+
+    `mesh` is a 1-D data-parallel DeviceMesh; None uses the default process group's world.
+    """
+    blocks = decoder_blocks(model)
+    apply_activation_checkpointing(blocks, config.ac_every, config.ac_policy)
+    if config.compile:
+        for block in blocks:
+            compile_block_forward(block, config.compile_backend)
+    mp_policy = MixedPrecisionPolicy(param_dtype=config.param_dtype, reduce_dtype=config.reduce_dtype)
+    for i, block in enumerate(blocks):
+        # The last block's parameters are needed again first in backward: keep them gathered.
+        reshard = config.reshard_after_forward and i < len(blocks) - 1
+        fully_shard(block, mesh=mesh, mp_policy=mp_policy, reshard_after_forward=reshard)
+    fully_shard(model, mesh=mesh, mp_policy=mp_policy, reshard_after_forward=config.reshard_after_forward)
+    return model
