@@ -41,9 +41,9 @@ class BertEncoder(stock.BertEncoder):
         if padding is None:
             return super().forward(hidden_states, *args, **kwargs)
         # (B, S, H) -> (1, T, H): one row of packed tokens; `padding` rides along to the attention function.
-        packed = padding.strip(hidden_states)[None]
+        packed = padding.strip(hidden_states).unsqueeze(0)
         outputs = super().forward(packed, *args, padding=padding, **kwargs)
-        outputs.last_hidden_state = padding.restore(outputs.last_hidden_state[0])  # (B, S, H)
+        outputs.last_hidden_state = padding.restore(outputs.last_hidden_state.squeeze(0))  # (B, S, H)
         return outputs
 
 
@@ -124,7 +124,7 @@ class BertModel(_BertZoo, transformers.BertModel):
         if outputs.hidden_states is not None:
             # Recorded at the layers, so packed (1, T, H); the last may already be last_hidden_state.
             outputs.hidden_states = tuple(
-                h if h is None or h is outputs.last_hidden_state else padding.restore(h[0])
+                h if h is None or h is outputs.last_hidden_state else padding.restore(h.squeeze(0))
                 for h in outputs.hidden_states
             )
         if return_dict is None:

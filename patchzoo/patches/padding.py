@@ -286,11 +286,12 @@ def varlen_attention_forward(
         # (B, heads, S, D) views of the same memory, so a full batch costs exactly what stock costs.
         batch, seq = padding.shape
         heads, dim = query.shape[1], query.shape[-1]
-        q, k, v = (t[0].transpose(0, 1).reshape(batch, seq, heads, dim).transpose(1, 2) for t in (query, key, value))
+        q, k, v = (t.squeeze(0).transpose(0, 1).reshape(batch, seq, heads, dim).transpose(1, 2) for t in (query, key, value))
         out, _ = sdpa_attention_forward(module, q, k, v, None, scaling=scaling, dropout=dropout, **kwargs)
         return out.reshape(1, batch * seq, heads, dim), None  # (B, S, heads, D) -> (1, T, heads, D)
-    # (1, heads, T, D) -> (T, heads, D): a view of the projection output, no copy.
-    q, k, v = (t[0].transpose(0, 1) for t in (query, key, value))
+    # (1, heads, T, D) -> (T, heads, D): a view of the projection output, no copy. squeeze, not [0]:
+    # the backward of an index is a zero-filled buffer plus a strided copy per tensor and layer.
+    q, k, v = (t.squeeze(0).transpose(0, 1) for t in (query, key, value))
     out = varlen_attention(q, k, v, padding.cu_seqlens, padding.max_seqlen, scale=scaling, dropout_p=dropout)
     return out.unsqueeze(0), None  # (1, T, heads, D)
 
