@@ -64,7 +64,7 @@ class _BertZoo(ZooModel):
 def _register_output_recording(model: torch.nn.Module) -> None:
     """Let transformers record hidden states of class-swapped submodels too.
 
-    transformers >= 5.2x looks up `_can_record_outputs` by the model's class in a registry filled in
+    transformers (5.23 at least) looks up `_can_record_outputs` by the model's class in a registry filled in
     PreTrainedModel.__init__; a model whose class was swapped afterwards would record nothing.
     """
     try:
@@ -221,15 +221,16 @@ class BertForPreTraining(_BertZoo, transformers.BertForPreTraining):
 
 # Heads on pooled or per-token outputs need nothing beyond the zoo BertModel inside them.
 class BertForSequenceClassification(_BertZoo, transformers.BertForSequenceClassification):
-    pass
+    """Stock head on the pooled first token of the restored (B, S, H) output."""
 
 
 class BertForTokenClassification(_BertZoo, transformers.BertForTokenClassification):
-    pass
+    """Stock head on the restored (B, S, H) output; pad positions see a zero hidden state."""
 
 
 class BertForQuestionAnswering(_BertZoo, transformers.BertForQuestionAnswering):
-    pass
+    """Stock head on the restored output. Its span loss is a softmax over all S positions, pads
+    included, so with padding it differs from stock's (whose pad positions carry computed states)."""
 
 
 ZOO_CLASSES = (
