@@ -1,6 +1,6 @@
 """BERT variable tensor shape: does a padded batch cost what its real tokens cost?
 
-    python -m benchmarks.bench_bert_vts                       # everything below, ~4 min on an H100
+    python -m benchmarks.bench_bert_vts                       # everything below, ~3 min on an H200
     python -m benchmarks.bench_bert_vts --models base --dtypes bf16 --modes infer
 
 Cases: bert-base and bert-large shapes (random weights), batch 64 x 512, padding 0/25/50/75 %

@@ -142,7 +142,7 @@ def labels_for(name, batch, seed=1):
     rows, seq = mask.shape
     lengths = mask.sum(dim=1)
     mlm = batch["input_ids"].masked_fill(~mask | (torch.rand(rows, seq, generator=g) > 0.3), -100)
-    if name in ("BertForMaskedLM",):
+    if name == "BertForMaskedLM":
         return {"labels": mlm}
     if name == "BertForPreTraining":
         return {"labels": mlm, "next_sentence_label": torch.randint(0, 2, (rows,), generator=g)}
@@ -381,7 +381,7 @@ def test_gpu_half_precision_parity(tmp_path, dtype, multiple_of):
 
 
 @pytest.mark.gpu
-def test_gpu_training_step_with_dropout(tmp_path):
+def test_gpu_training_step_with_dropout():
     torch.manual_seed(0)
     zoo = zoo_bert.BertForMaskedLM(bert_base_width()).to("cuda", torch.bfloat16).train()
     batch = {k: v.cuda() for k, v in make_batch(zoo.config, [200, 17, 0, 128], seq=256).items()}
