@@ -123,6 +123,23 @@ def test_padding_built_ahead_gives_the_same_outputs(checkpoint):
             zoo(**batch, padding=Padding.from_mask(batch["attention_mask"][:, :-1]))
 
 
+def test_full_batch_backward_copies_no_more_than_stock(checkpoint):
+    """Packing must stay views on a full batch: no zero-filled buffers or clones beyond stock's in backward."""
+    from torch.profiler import ProfilerActivity, profile
+
+    stock, zoo = load_pair(checkpoint("BertModel"), "BertModel")
+    batch = make_batch(stock.config, (SEQ, SEQ, SEQ))
+    counts = {}
+    for name, model in (("stock", stock), ("zoo", zoo)):
+        with profile(activities=[ProfilerActivity.CPU]) as prof:
+            model(**batch).last_hidden_state.square().sum().backward()
+        ops = [event.name for event in prof.events()]
+        counts[name] = {op: ops.count(op) for op in ("aten::clone", "aten::zeros", "aten::select_backward")}
+    assert counts["zoo"]["aten::select_backward"] == 0
+    assert counts["zoo"]["aten::clone"] <= counts["stock"]["aten::clone"], counts
+    assert counts["zoo"]["aten::zeros"] <= counts["stock"]["aten::zeros"], counts
+
+
 def test_tuple_output_and_no_mask(checkpoint):
     stock, zoo = load_pair(checkpoint("BertModel"), "BertModel")
     batch = make_batch(stock.config)
