@@ -7,8 +7,11 @@
 Providers per (shape K x N, tokens): fp16 F.linear (cuBLAS, the stock path of an unquantized model),
 patchzoo (group size 128, rows in order), patchzoo_act_order (same layer with a desc_act g_idx, rows
 sorted at load and x gathered through perm) and the int4 floor: bytes of qweight + scales + qzeros +
-x + y over the measured copy bandwidth. Goals (issue 6): >= 3x fp16 at tokens <= 16 on every shape,
->= 1.5x at 64, within 1.5x of the floor at 1 token, act-order costing <= 10 %.
+x + y over the measured copy bandwidth. These are timed as GPU time: many calls, each on its own
+copy of the weights (together >= 4x L2, so weights come from HBM), captured in one CUDA graph and
+replayed. fp16_linear_eager and patchzoo_eager time single launches with do_bench (L2 flushed), host
+launch overhead included. Goals (issue 6), on the graph rows: >= 3x fp16 at tokens <= 16 on every
+shape, >= 1.5x at 64, within 1.5x of the floor at 1 token, act-order costing <= 10 %.
 
 Decode: a Llama with 7B layer shapes and a few layers (random weights, rounded to 4 bits with group
 size 128 and written/loaded as a HF GPTQ checkpoint) vs the same model in fp16: ms per generated token
@@ -19,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from dataclasses import asdict
 import tempfile
 import time
 from pathlib import Path
@@ -26,10 +30,8 @@ from pathlib import Path
 import torch
 import torch.nn.functional as F
 import transformers
-import triton
-import triton.testing
 
-from benchmarks.common import Report, bench_ms
+from benchmarks.common import Report
 from patchzoo.kernels import gptq as G
 
 SHAPES = [(4096, 4096), (4096, 11008), (11008, 4096), (4096, 14336), (14336, 4096)]  # (K in, N out)
@@ -39,16 +41,15 @@ DEVICE = "cuda"
 
 
 def make_layer(k: int, n: int, act_order: bool, seed: int = 0):
-    """Random packed 4-bit layer (qweight, qzeros, scales, perm or None) as a loaded GPTQLinear holds it."""
+    """Random 4-bit layer as a loaded GPTQLinear holds it: (qweight in the kernel layout, qzeros, scales,
+    perm or None). Act-order: a desc_act g_idx sorted at load, so the same bytes plus x gathered through perm."""
     g = torch.Generator(device=DEVICE).manual_seed(seed)
     groups = k // GROUP
     codes = torch.randint(0, 16, (k, n), device=DEVICE, generator=g, dtype=torch.int32)
-    qweight = G.pack_rows(codes, 4)
+    qweight = G.to_kernel_layout(G.pack_rows(codes, 4), 4)
     qzeros = G.pack_cols(torch.full((groups, n), 7, device=DEVICE, dtype=torch.int32), 4)
     scales = (torch.rand(groups, n, device=DEVICE, generator=g) * 0.002 + 0.0005).half()
-    perm = None
-    if act_order:  # a desc_act g_idx, sorted at load: same bytes, x gathered through perm
-        perm = torch.randperm(k, device=DEVICE, generator=g).int()
+    perm = torch.randperm(k, device=DEVICE, generator=g).int() if act_order else None
     return qweight, qzeros, scales, perm
 
 
@@ -57,20 +58,60 @@ def int4_bytes(m: int, k: int, n: int) -> int:
     return k * n // 2 + groups * n * 2 + groups * n // 2 + m * k * 2 + m * n * 2
 
 
+def copies_for(layer_bytes: int) -> int:
+    """Distinct weight copies a timed graph cycles through, so that together they are >= 4x the L2
+    (what a decode step sees: every layer's weights come from HBM)."""
+    l2 = torch.cuda.get_device_properties(0).L2_cache_size
+    return max(2, -(-4 * l2 // layer_bytes))
+
+
+def graph_ms(calls: list) -> float:
+    """ms per call: the calls (each on its own weights) captured in one CUDA graph, replayed; median of 7.
+
+    Launch overhead is out of the number, as in a decode step captured in a graph (vLLM, SGLang,
+    gpt-fast); `*_eager` rows time single launches with do_bench instead.
+    """
+    for call in calls:  # compile and allocate outside the capture
+        call()
+    stream = torch.cuda.Stream()
+    stream.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(stream):
+        for call in calls:
+            call()
+    torch.cuda.current_stream().wait_stream(stream)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        for call in calls:
+            call()
+    graph.replay()
+    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    times = []
+    for _ in range(7):
+        start.record()
+        graph.replay()
+        end.record()
+        end.synchronize()
+        times.append(start.elapsed_time(end) / len(calls))
+    del graph
+    return sorted(times)[len(times) // 2]
+
+
 def check(y: torch.Tensor, ref: torch.Tensor) -> bool:
     return bool(torch.isfinite(y).all()) and float((y.float() - ref).abs().max() / ref.abs().max()) < 2e-3
 
 
 def tune(out_dir: Path, budget_s: float) -> Path:
-    """Sweep candidate configs per (shape, bucket); keep the fastest correct one. Writes the table."""
+    """Sweep candidate configs per (shape, bucket), timed as in the table; keep the fastest correct one."""
     table, start = {}, time.time()
     layers = {}
     for k, n in SHAPES:
-        qweight, qzeros, scales, _ = make_layer(k, n, act_order=False)
-        weight = G.gptq_dequantize_reference(qweight, qzeros, scales, G.sorted_group_index(k, GROUP, DEVICE), bits=4)
-        layers[(k, n)] = (qweight, qzeros, scales, weight)
+        copies = [make_layer(k, n, act_order=False, seed=i) for i in range(copies_for(k * n // 2))]
+        qweight, qzeros, scales, _ = copies[0]
+        checkpoint_qweight = G.from_kernel_layout(qweight, 4, k)
+        weight = G.gptq_dequantize_reference(checkpoint_qweight, qzeros, scales, G.sorted_group_index(k, GROUP, DEVICE), bits=4)
+        layers[(k, n)] = (copies, weight)
     for m in TOKENS:  # small token counts first: they matter most if the budget runs out
-        for (k, n), (qweight, qzeros, scales, weight) in layers.items():
+        for (k, n), (copies, weight) in layers.items():
             x = torch.randn(m, k, device=DEVICE, dtype=torch.float16)
             ref = x.float() @ weight
             best = None
@@ -78,21 +119,24 @@ def tune(out_dir: Path, budget_s: float) -> Path:
                 if time.time() - start > budget_s:
                     break
                 config = G.fit_config(config, k, 4)
-                run = lambda out=None: G.gptq_matmul(  # noqa: E731
-                    x, qweight, qzeros, scales, bits=4, group_size=GROUP, config=config, out=out)
+
+                def call(layer, out=None, config=config):
+                    qweight, qzeros, scales, _ = layer
+                    return G.gptq_matmul(x, qweight, qzeros, scales, bits=4, group_size=GROUP, config=config, out=out)
+
                 try:
                     poisoned = torch.full((m, n), float("nan"), device=DEVICE, dtype=torch.float16)
-                    if not check(run(poisoned), ref):  # every element written, and right
+                    if not check(call(copies[0], poisoned), ref):  # every element written, and right
                         print(f"  wrong result, skipped: {config}", flush=True)
                         continue
-                    ms = float(triton.testing.do_bench(run, warmup=5, rep=15, return_mode="median"))
+                    ms = graph_ms([lambda layer=layer: call(layer) for layer in copies])
                 except Exception as error:  # out of resources for this GPU: not a candidate
-                    print(f"  {config}: {type(error).__name__}", flush=True)
+                    print(f"  {config}: {type(error).__name__}: {str(error)[:200]}", flush=True)
                     continue
                 if best is None or ms < best[0]:
                     best = (ms, config)
             if best:
-                table[G.config_key(4, m, n, k)] = best[1].__dict__
+                table[G.config_key(4, m, n, k)] = asdict(best[1])
                 print(f"tuned {k}x{n} tokens={m}: {best[0] * 1e3:.1f} us {best[1]}", flush=True)
     del layers
     path = G.gpu_config_file(torch.device(DEVICE))
@@ -101,39 +145,32 @@ def tune(out_dir: Path, budget_s: float) -> Path:
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(payload + "\n")
     G._tuned_table.cache_clear()
+    G._configured.cache_clear()
     return path
 
 
 def kernel_table(report: Report) -> None:
     for k, n in SHAPES:
-        w16 = torch.randn(n, k, device=DEVICE, dtype=torch.float16) * 0.02
-        layers = {act: make_layer(k, n, act_order=act) for act in (False, True)}
+        fp16_copies = [torch.randn(n, k, device=DEVICE, dtype=torch.float16) * 0.02 for _ in range(copies_for(2 * k * n))]
+        int4_copies = {act: [make_layer(k, n, act, seed=i) for i in range(copies_for(k * n // 2))] for act in (False, True)}
         for m in TOKENS:
             case = {"shape": f"{k}x{n}", "tokens": m}
             x = torch.randn(m, k, device=DEVICE, dtype=torch.float16)
-            report.time(case, "fp16_linear", lambda: F.linear(x, w16), bytes=2 * (n * k + m * k + m * n), flops=2 * m * n * k)
+            fp16_bytes, flops = 2 * (n * k + m * k + m * n), 2 * m * n * k
+
+            def gptq(layer):
+                qweight, qzeros, scales, perm = layer
+                return G.gptq_matmul(x, qweight, qzeros, scales, bits=4, group_size=GROUP, perm=perm)
+
+            report.add(case, "fp16_linear", graph_ms([lambda w=w: F.linear(x, w) for w in fp16_copies]),
+                       bytes=fp16_bytes, flops=flops)
             for act, name in ((False, "patchzoo"), (True, "patchzoo_act_order")):
-                qweight, qzeros, scales, perm = layers[act]
-                report.time(case, name, lambda: G.gptq_matmul(x, qweight, qzeros, scales, bits=4, group_size=GROUP, perm=perm),
-                            bytes=int4_bytes(m, k, n), flops=2 * m * n * k)
+                report.add(case, name, graph_ms([lambda layer=layer: gptq(layer) for layer in int4_copies[act]]),
+                           bytes=int4_bytes(m, k, n), flops=flops)
             report.floor(case, bytes=int4_bytes(m, k, n))
-        del w16, layers
-
-
-def goals(report: Report) -> list[str]:
-    lines, met = [], {"3x fp16 at tokens<=16": True, "1.5x fp16 at 64": True, "<=1.5x floor at 1": True, "act-order <=10%": True}
-    for k, n in SHAPES:
-        for m in TOKENS:
-            key = (f"{k}x{n}", m)
-            fp16, zoo, act, floor = (report.lookup(key, p).ms for p in ("fp16_linear", "patchzoo", "patchzoo_act_order", "floor"))
-            note = f"{k}x{n} t={m}: {fp16 / zoo:.2f}x fp16, {zoo / floor:.2f}x floor, act-order +{(act / zoo - 1) * 100:.0f}%"
-            lines.append(note)
-            met["3x fp16 at tokens<=16"] &= m > 16 or fp16 / zoo >= 3
-            met["1.5x fp16 at 64"] &= m != 64 or fp16 / zoo >= 1.5
-            met["<=1.5x floor at 1"] &= m != 1 or zoo / floor <= 1.5
-            met["act-order <=10%"] &= act / zoo <= 1.10
-    lines += [f"goal {name}: {'met' if ok else 'NOT met'}" for name, ok in met.items()]
-    return lines
+            report.time(case, "fp16_linear_eager", lambda: F.linear(x, fp16_copies[0]), bytes=fp16_bytes, flops=flops)
+            report.time(case, "patchzoo_eager", lambda: gptq(int4_copies[False][0]), bytes=int4_bytes(m, k, n), flops=flops)
+        del fp16_copies, int4_copies
 
 
 def llama_config(layers: int) -> transformers.LlamaConfig:
@@ -158,9 +195,13 @@ def gptq_checkpoint(model: torch.nn.Module, directory: Path, act_order: bool) ->
     return write_gptq_checkpoint(model, quantized, QuantizeConfig(bits=4, group_size=GROUP, act_order=act_order), directory)
 
 
-def graph_decode_ms(model, prompt_len: int = 32, replays: int = 50) -> float:
-    """ms per decode step: one step (1 token, static KV cache) captured in a CUDA graph, replayed."""
-    cache = transformers.StaticCache(config=model.config, max_cache_len=prompt_len + 8)
+def graph_decode_ms(model, prompt_len: int = 32, replays: int = 40) -> float:
+    """ms per decode step: one step (1 token, static KV cache) captured in a CUDA graph, replayed.
+
+    The static cache advances its own write position on every update (transformers 5.x), so each
+    replay appends one more token, as decoding does: the cache is sized for all of them.
+    """
+    cache = transformers.StaticCache(config=model.config, max_cache_len=512)
     prompt = torch.randint(4, 32000, (1, prompt_len), device=DEVICE)
     with torch.no_grad():
         model(input_ids=prompt, past_key_values=cache, cache_position=torch.arange(prompt_len, device=DEVICE), use_cache=True)

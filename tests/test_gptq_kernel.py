@@ -75,6 +75,27 @@ def test_reference_reads_v1_and_v2_zero_points():
     assert torch.equal(v2, (codes - 7) * 0.5)
 
 
+@pytest.mark.parametrize("bits,k", [(4, 256), (4, 200), (8, 72)])
+def test_kernel_layout_round_trip(bits, k):
+    gen = torch.Generator().manual_seed(k)
+    codes = torch.randint(0, 2**bits, (k, 16), generator=gen)
+    qweight = G.pack_rows(codes, bits)
+    order = torch.randperm(k, generator=gen)
+    for o in (None, order):
+        kernel = G.to_kernel_layout(qweight, bits, o)
+        assert kernel.shape == (G.padded_rows(k, bits) * bits // 32, 16)
+        assert torch.equal(G.from_kernel_layout(kernel, bits, k, o), qweight)
+    # chunk c, word i, slot j holds row 16 j + i of the chunk (rows taken in `order`)
+    kernel_codes = read_qweight_by_hand(G.to_kernel_layout(qweight, bits, order), bits)
+    rows = 16 * (32 // bits)
+    for c in range(G.padded_rows(k, bits) // rows):
+        for i in range(16):
+            for j in range(32 // bits):
+                row = c * rows + 16 * j + i
+                expected = codes[order[row]] if row < k else torch.zeros(16, dtype=torch.int64)
+                assert torch.equal(kernel_codes[c * rows + (32 // bits) * i + j], expected)
+
+
 # (tokens, K, N, group_size, act_order): K and N small enough for the interpreter, odd token counts,
 # K not a multiple of the chunk, groups smaller than, equal to and larger than a chunk, and one group.
 CASES = [
@@ -92,18 +113,19 @@ def test_kernel_matches_reference(m, k, n, group_size, act_order, dtype):
     qweight, qzeros, scales, g_idx = random_layer(k, n, group_size, act_order=act_order, seed=m)
     x = torch.randn(m, k, dtype=dtype)
     ref = x.float() @ G.gptq_dequantize_reference(qweight, qzeros, scales, g_idx, bits=4)
-    config = G.KernelConfig(block_m=16, block_n=32, block_k=128, split_k=3 if m % 2 else 1)
+    config = G.KernelConfig(block_m=16, block_n=32, split_k=3 if m % 2 else 1)
+    poisoned = torch.full((m, n), float("nan"), dtype=dtype)  # every element must be written
     if act_order:
         # what GPTQLinear.prepare does: rows sorted by group, x's columns gathered through perm
         order = torch.argsort(g_idx, stable=True)
-        sorted_qweight = G.pack_rows(G.unpack_rows(qweight, 4)[order], 4)
-        y = G.gptq_matmul(x, sorted_qweight, qzeros, scales, bits=4, group_size=group_size,
-                          perm=order.int(), config=config, out=torch.full((m, n), float("nan"), dtype=dtype))
-        y_gather = G.gptq_matmul(x, qweight, qzeros, scales, bits=4, group_size=group_size, g_idx=g_idx, config=config)
+        y = G.gptq_matmul(x, G.to_kernel_layout(qweight, 4, order), qzeros, scales, bits=4, group_size=group_size,
+                          perm=order.int(), config=config, out=poisoned)
+        y_gather = G.gptq_matmul(x, G.to_kernel_layout(qweight, 4), qzeros, scales, bits=4, group_size=group_size,
+                                 g_idx=g_idx, config=config)
         assert relative_error(y_gather, ref) < TOLERANCE[dtype]
     else:
-        y = G.gptq_matmul(x, qweight, qzeros, scales, bits=4, group_size=group_size, config=config,
-                          out=torch.full((m, n), float("nan"), dtype=dtype))  # poisoned: every element written
+        y = G.gptq_matmul(x, G.to_kernel_layout(qweight, 4), qzeros, scales, bits=4, group_size=group_size,
+                          config=config, out=poisoned)
     assert y.dtype == dtype and y.shape == (m, n)
     assert relative_error(y, ref) < TOLERANCE[dtype]
 
@@ -112,17 +134,19 @@ def test_kernel_matches_reference(m, k, n, group_size, act_order, dtype):
 def test_kernel_8bit_and_v2_zero_points(dtype):
     qweight, qzeros, scales, g_idx = random_layer(256, 64, 64, bits=8, seed=3)
     x = torch.randn(4, 256, dtype=dtype)
-    config = G.KernelConfig(block_m=16, block_n=64, block_k=64, split_k=2)
+    config = G.KernelConfig(block_m=16, block_n=64, split_k=2)
     for zero_offset in (1, 0):
         ref = x.float() @ G.gptq_dequantize_reference(qweight, qzeros, scales, g_idx, bits=8, zero_offset=zero_offset)
-        y = G.gptq_matmul(x, qweight, qzeros, scales, bits=8, group_size=64, zero_offset=zero_offset, config=config)
+        y = G.gptq_matmul(x, G.to_kernel_layout(qweight, 8), qzeros, scales, bits=8, group_size=64,
+                          zero_offset=zero_offset, config=config)
         assert relative_error(y, ref) < TOLERANCE[dtype]
 
 
 def test_splitk_reduction_is_deterministic_and_resets_counters():
     qweight, qzeros, scales, _ = random_layer(512, 64, 128)
+    qweight = G.to_kernel_layout(qweight, 4)
     x = torch.randn(2, 512, dtype=torch.float16)
-    config = G.KernelConfig(block_m=16, block_n=32, block_k=128, split_k=4)
+    config = G.KernelConfig(block_m=16, block_n=32, split_k=4)
     first = G.gptq_matmul(x, qweight, qzeros, scales, bits=4, group_size=128, config=config)
     second = G.gptq_matmul(x, qweight, qzeros, scales, bits=4, group_size=128, config=config)
     assert torch.equal(first, second)
@@ -131,6 +155,7 @@ def test_splitk_reduction_is_deterministic_and_resets_counters():
 
 def test_bad_inputs_get_clear_errors():
     qweight, qzeros, scales, g_idx = random_layer(256, 64, 128)
+    qweight = G.to_kernel_layout(qweight, 4)
     x = torch.randn(2, 256, dtype=torch.float16)
     with pytest.raises(ValueError, match="bits=3"):
         G.gptq_matmul(x, qweight, qzeros, scales, bits=3, group_size=128)
@@ -146,10 +171,10 @@ def test_bad_inputs_get_clear_errors():
 
 def test_config_choice_and_env_pin(monkeypatch):
     config = G.pick_config(4, 1, 11008, 4096, torch.device("cpu"))
-    assert config.block_k >= G.min_block_k(4) and config.split_k >= 1
-    monkeypatch.setenv(G.CONFIG_ENV, "block_m=16,block_n=64,block_k=64,split_k=8,num_warps=4,num_stages=2")
+    assert config.block_m == 16 and 1 <= config.split_k <= 32
+    monkeypatch.setenv(G.CONFIG_ENV, "block_m=16,block_n=64,split_k=64,num_warps=4,num_stages=2")
     pinned = G.pick_config(4, 1, 11008, 4096, torch.device("cpu"))
-    assert (pinned.block_n, pinned.block_k, pinned.split_k) == (64, 128, 8)  # block_k raised to the 4-bit minimum
+    assert (pinned.block_n, pinned.split_k) == (64, 32)  # no more slices than the 32 chunks of K
     assert [G.m_bucket(m) for m in (1, 2, 3, 16, 17, 128, 129, 4096)] == [1, 2, 4, 16, 32, 128, 256, 256]
 
 
@@ -160,18 +185,19 @@ def test_config_choice_and_env_pin(monkeypatch):
 def test_kernel_real_sizes_gpu(k, n, act_order, dtype):
     qweight, qzeros, scales, g_idx = (t.cuda() for t in random_layer(k, n, 128, act_order=act_order))
     weight = G.gptq_dequantize_reference(qweight, qzeros, scales, g_idx, bits=4)
-    order = torch.argsort(g_idx, stable=True)
-    sorted_qweight = G.pack_rows(G.unpack_rows(qweight, 4)[order], 4) if act_order else qweight
+    order = torch.argsort(g_idx, stable=True) if act_order else None
+    kernel_qweight = G.to_kernel_layout(qweight, 4, order)
     perm = order.int() if act_order else None
     for m in (1, 7, 64, 300):
         x = torch.randn(m, k, dtype=dtype, device="cuda")
-        y = G.gptq_matmul(x, sorted_qweight, qzeros, scales, bits=4, group_size=128, perm=perm)
+        y = G.gptq_matmul(x, kernel_qweight, qzeros, scales, bits=4, group_size=128, perm=perm)
         assert relative_error(y, x.float() @ weight) < TOLERANCE[dtype], m
 
 
 @pytest.mark.gpu
 def test_op_compiles_fullgraph_gpu():
     qweight, qzeros, scales, _ = (t.cuda() for t in random_layer(4096, 4096, 128))
+    qweight = G.to_kernel_layout(qweight, 4)
     x = torch.randn(8, 4096, dtype=torch.float16, device="cuda")
 
     def f(x):

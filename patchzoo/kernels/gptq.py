@@ -13,25 +13,27 @@ The weights are in the Hugging Face GPTQ format (what auto-gptq, optimum and gpt
 
 Data flow of one program of the kernel (one (BLOCK_M, BLOCK_N) output tile, one of SPLIT_K slices of K):
 
-    for each BLOCK_K chunk of its K slice:
-        qweight (BLOCK_K / 8, BLOCK_N) int32, loaded once
-        for each slot j of the 8 in a word:                       (rows 8 i + j of the chunk)
-            x (BLOCK_M, BLOCK_K / 8), columns gathered through `perm` for act-order
+    for each chunk of 16 packed rows (128 rows at 4 bits) in its K slice:
+        qweight (16, BLOCK_N) int32, loaded once
+        for each slot j of the 8 in a word:           (kernel layout: rows 16 j .. 16 j + 15 of the chunk)
+            x (BLOCK_M, 16), contiguous columns (gathered through `perm` for act-order)
             (word >> 4 j) & 0xF --> codes - zero as exact small integers in fp16/bf16 (bit trick,
             no int->float conversion) --> tl.dot into the chunk's fp32 partial
-        partial * scale (one scale row per chunk when the group holds whole chunks)
+        partial * scale (one scale row per chunk when groups hold whole chunks)
     SPLIT_K == 1: store the tile; else store an fp32 partial, and the last slice to arrive (a per-tile
     counter) sums the partials in slice order and stores the tile: one launch, deterministic.
 
 One dot per slot keeps every operand an elementwise function of the packed tile: unpacking to a
 (BLOCK_K, BLOCK_N) tile instead needs a reshape that Triton routes through shared memory with 16-bit
-stores (seen in its sm_90 SASS: 128 STS.U16 per thread for each 128 x 128 chunk, which this layout avoids).
+stores (seen in its sm_90 SASS: 128 STS.U16 per thread for each 128 x 128 chunk, which this avoids).
+In the HF layout slot j of consecutive words holds rows 8 i + j, so a slot's x columns would be a
+stride-8 gather; GPTQLinear.prepare() therefore repacks qweight once into the kernel layout
+(to_kernel_layout: slot j of word i holds chunk row 16 j + i), and state_dict() packs it back.
 
-Groups (constexpr GROUPS): a group of whole chunks gets its scale after the dot; smaller groups
-(32, 64) get a (BLOCK_K / 8, BLOCK_N) scale/zero tile applied before it; a g_idx whose groups are not
-contiguous runs gathers them per row. Act-order checkpoints are sorted by group once at load time
-(patchzoo.patches.gptq.GPTQLinear.prepare) and x is gathered through `perm`, so they take the fast
-paths: same results up to the order of fp32 additions.
+Groups (constexpr GROUPS): groups of whole chunks get their scale after the chunk's dots; groups of
+16 * n rows (32, 64) after each slot's dot; any other g_idx gathers scale and zero per row.
+Act-order checkpoints are sorted by group in the same load-time repack and x is gathered through
+`perm`, so they take the fast paths: same results up to the order of fp32 additions.
 
 Layers: @triton.jit kernels; the host launcher `gptq_matmul` (checks, config, workspace, grid); the torch
 op `torch.ops.patchzoo.gptq_matmul` (custom_op + fake, so torch.compile traces through it); the
@@ -93,10 +95,16 @@ def centered_codes(codes, zero, DTYPE: tl.constexpr):
         return (w - (zero + 8388608).to(tl.float32)).to(DTYPE)
 
 
+# The kernel's layout of qweight (to_kernel_layout): chunks of CHUNK_WORDS packed rows; in a chunk, slot
+# j of word i holds row CHUNK_WORDS * j + i, so the rows of each slot are contiguous (x loads coalesce)
+# and each slot's dot spans CHUNK_WORDS = 16 rows, what tl.dot needs at least.
+CHUNK_WORDS = 16
+_CHUNK_WORDS = tl.constexpr(CHUNK_WORDS)  # the same, readable inside @triton.jit
+
 # How a kernel finds the group of a row (constexpr GROUPS), chosen by the launcher:
-GROUPS_PER_CHUNK = tl.constexpr(0)  # group_size is a multiple of BLOCK_K: one scale/zero row per chunk, applied after the dot
-GROUPS_PER_WORD = tl.constexpr(1)  # smaller groups of whole words: a (WORDS, BLOCK_N) tile, applied before the dot
-GROUPS_PER_ROW = tl.constexpr(2)  # any g_idx (unsorted groups): gathered per row
+GROUPS_PER_CHUNK = tl.constexpr(0)  # groups hold whole chunks (or there is one): scale after the chunk's dots
+GROUPS_PER_SLOT = tl.constexpr(1)  # groups of a multiple of CHUNK_WORDS rows (32, 64): scale after each slot's dot
+GROUPS_PER_ROW = tl.constexpr(2)  # any other g_idx: scale and zero gathered per row, applied before the dot
 
 
 @triton.jit
@@ -115,11 +123,11 @@ def gptq_matmul_kernel(
     stride_xm, stride_xk, stride_qk, stride_zg, stride_sg, stride_om,
     # meta-parameters
     BITS: tl.constexpr, ZERO_OFFSET: tl.constexpr, HAS_PERM: tl.constexpr, GROUPS: tl.constexpr,
-    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, GROUP_M: tl.constexpr,
-    DOT_IN_FP32: tl.constexpr,
+    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, GROUP_M: tl.constexpr, DOT_IN_FP32: tl.constexpr,
 ):
     PER_WORD: tl.constexpr = 32 // BITS
-    WORDS: tl.constexpr = BLOCK_K // PER_WORD  # packed rows per chunk; K extent of each slot's dot
+    WORDS: tl.constexpr = _CHUNK_WORDS
+    BLOCK_K: tl.constexpr = WORDS * PER_WORD  # rows per chunk
     CODE_MASK: tl.constexpr = (1 << BITS) - 1
     DTYPE: tl.constexpr = x_ptr.dtype.element_ty
 
@@ -137,7 +145,7 @@ def gptq_matmul_kernel(
     zero_word = offs_n // PER_WORD
     zero_shift = (offs_n % PER_WORD) * BITS
 
-    # this program's K slice, in whole chunks
+    # this program's K slice, in whole chunks (qweight is padded to whole chunks)
     num_chunks = tl.cdiv(K, BLOCK_K)
     chunks_per_split = tl.cdiv(num_chunks, SPLIT_K)
     chunk_start = pid_k * chunks_per_split
@@ -147,25 +155,19 @@ def gptq_matmul_kernel(
     for chunk in range(chunk_start, chunk_end):
         offs_w = chunk * WORDS + tl.arange(0, WORDS)
         packed = tl.load(
-            qweight_ptr + offs_w[:, None] * stride_qk + offs_n[None, :],
-            mask=(offs_w[:, None] < K // PER_WORD) & mask_n[None, :], other=0,
-        )  # (WORDS, BLOCK_N): word i holds chunk rows PER_WORD * i + j, slot j
+            qweight_ptr + offs_w[:, None] * stride_qk + offs_n[None, :], mask=mask_n[None, :], other=0,
+        )  # (WORDS, BLOCK_N): slot j of word i is row chunk * BLOCK_K + WORDS * j + i
         if GROUPS == GROUPS_PER_CHUNK:
             g = (chunk * BLOCK_K) // group_size
             zero = _load_zero(qzeros_ptr + g * stride_zg, zero_word, zero_shift, mask_n, CODE_MASK) + ZERO_OFFSET
             scale = tl.load(scales_ptr + g * stride_sg + offs_n, mask=mask_n, other=0.0).to(tl.float32)
-        elif GROUPS == GROUPS_PER_WORD:
-            g = (offs_w * PER_WORD) // group_size  # (WORDS,): a group holds whole words
-            mask_g = (offs_w[:, None] < K // PER_WORD) & mask_n[None, :]
-            zero = _load_zero(qzeros_ptr + g[:, None] * stride_zg, zero_word[None, :], zero_shift[None, :],
-                              mask_g, CODE_MASK) + ZERO_OFFSET  # (WORDS, BLOCK_N)
-            scale = tl.load(scales_ptr + g[:, None] * stride_sg + offs_n[None, :], mask=mask_g, other=0.0)
 
-        # One dot per slot j, over rows PER_WORD * i + j (i < WORDS): each operand is an elementwise
-        # function of the packed tile, so the codes never need a reshape through shared memory.
+        # One dot per slot: every operand is an elementwise function of the packed tile, so the codes
+        # never need a reshape through shared memory, and the slot's x columns are contiguous.
         part = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
         for j in tl.static_range(PER_WORD):
-            rows = offs_w * PER_WORD + j  # (WORDS,)
+            first = chunk * BLOCK_K + j * WORDS
+            rows = first + tl.arange(0, WORDS)  # (WORDS,)
             mask_k = rows < K
             cols = tl.load(perm_ptr + rows, mask=mask_k, other=0) if HAS_PERM else rows
             a = tl.load(
@@ -174,22 +176,27 @@ def gptq_matmul_kernel(
             )  # (BLOCK_M, WORDS)
             codes = (packed >> (j * BITS)) & CODE_MASK  # (WORDS, BLOCK_N)
             if GROUPS == GROUPS_PER_CHUNK:
-                w = centered_codes(codes, zero[None, :], DTYPE)  # exact integers; scaled after the dot
-            elif GROUPS == GROUPS_PER_WORD:
-                w = (centered_codes(codes, zero, DTYPE) * scale).to(DTYPE)  # one rounding, as the reference
+                w = centered_codes(codes, zero[None, :], DTYPE)  # exact integers; scaled after the chunk
+            elif GROUPS == GROUPS_PER_SLOT:
+                g = tl.minimum(first, K - 1) // group_size  # a padding slot (x masked to 0) reads the last group
+                slot_zero = _load_zero(qzeros_ptr + g * stride_zg, zero_word, zero_shift, mask_n, CODE_MASK)
+                slot_scale = tl.load(scales_ptr + g * stride_sg + offs_n, mask=mask_n, other=0.0).to(tl.float32)
+                w = centered_codes(codes, slot_zero[None, :] + ZERO_OFFSET, DTYPE)
             else:
-                # any g_idx: zero and scale gathered per row
                 g = tl.load(gidx_ptr + rows, mask=mask_k, other=0)
-                zero = _load_zero(qzeros_ptr + g[:, None] * stride_zg, zero_word[None, :], zero_shift[None, :],
-                                  mask_n[None, :], CODE_MASK) + ZERO_OFFSET
-                scale = tl.load(scales_ptr + g[:, None] * stride_sg + offs_n[None, :], mask=mask_n[None, :], other=0.0)
-                w = ((codes - zero).to(tl.float32) * scale.to(tl.float32)).to(DTYPE)
+                row_zero = _load_zero(qzeros_ptr + g[:, None] * stride_zg, zero_word[None, :], zero_shift[None, :],
+                                      mask_n[None, :], CODE_MASK) + ZERO_OFFSET
+                row_scale = tl.load(scales_ptr + g[:, None] * stride_sg + offs_n[None, :], mask=mask_n[None, :], other=0.0)
+                w = ((codes - row_zero).to(tl.float32) * row_scale.to(tl.float32)).to(DTYPE)  # one rounding
             if DOT_IN_FP32:
                 a, w = a.to(tl.float32), w.to(tl.float32)
-            part = tl.dot(a, w, part, input_precision="ieee")
+            if GROUPS == GROUPS_PER_SLOT:
+                acc += tl.dot(a, w, input_precision="ieee") * slot_scale[None, :]
+            else:
+                part = tl.dot(a, w, part, input_precision="ieee")
         if GROUPS == GROUPS_PER_CHUNK:
             acc += part * scale[None, :]
-        else:
+        elif GROUPS == GROUPS_PER_ROW:
             acc += part
 
     out_ptrs = out_ptr + offs_m[:, None] * stride_om + offs_n[None, :]
@@ -219,7 +226,6 @@ def gptq_matmul_kernel(
 class KernelConfig:
     block_m: int
     block_n: int
-    block_k: int
     split_k: int
     num_warps: int = 4
     num_stages: int = 3
@@ -237,9 +243,9 @@ def m_bucket(m: int) -> int:
     return min(1 << max(m - 1, 0).bit_length(), 256)
 
 
-def min_block_k(bits: int) -> int:
-    """Each slot's dot covers BLOCK_K / (32 / bits) rows, and tl.dot needs at least 16."""
-    return 16 * (32 // bits)
+def chunk_rows(bits: int) -> int:
+    """Rows of one chunk (BLOCK_K): CHUNK_WORDS packed rows."""
+    return CHUNK_WORDS * (32 // bits)
 
 
 def candidate_configs(bucket: int) -> list[KernelConfig]:
@@ -248,19 +254,21 @@ def candidate_configs(bucket: int) -> list[KernelConfig]:
     SPLIT_K is a run-time argument, so the split variants of one tile shape share a compiled kernel.
     """
     if bucket <= 16:
-        tiles = [(64, 128, 4), (128, 128, 4), (128, 256, 4), (256, 128, 4), (256, 128, 8), (64, 256, 4), (256, 256, 8)]
-        return [KernelConfig(16, bn, bk, sk, num_warps=w) for bn, bk, w in tiles for sk in (1, 2, 4, 8, 16)]
-    block_ms = {32: (32,), 64: (64,), 128: (64, 128), 256: (64, 128)}[bucket]
-    return [
-        KernelConfig(bm, bn, 128, sk, num_warps=w)
-        for bm in block_ms for bn in (64, 128) for w in (4, 8) for sk in (1, 2, 4)
-    ]
+        tiles = [(16, 64, 4), (16, 128, 4), (16, 256, 4), (16, 256, 8)]
+        splits = (1, 2, 4, 8, 16)
+    else:
+        tiles = {32: [(32, 64, 4), (32, 128, 4), (32, 64, 8), (32, 128, 8)],
+                 64: [(64, 64, 4), (64, 128, 4), (64, 64, 8), (64, 128, 8)]}.get(
+            bucket, [(64, 64, 4), (64, 128, 4), (64, 128, 8), (128, 64, 8), (128, 128, 8)])
+        splits = (1, 2, 4)
+    return [KernelConfig(bm, bn, sk, num_warps=w) for bm, bn, w in tiles for sk in splits]
 
 
 def config_key(bits: int, m: int, n: int, k: int) -> str:
     return f"{bits}:{m_bucket(m)}:{n}:{k}"
 
 
+@cache
 def gpu_config_file(device: torch.device) -> Path:
     name = torch.cuda.get_device_name(device) if device.type == "cuda" else "cpu"
     return CONFIG_DIR / f"gptq_{re.sub(r'[^a-z0-9]+', '_', name.lower()).strip('_')}.json"
@@ -281,48 +289,46 @@ def _sm_count(device: torch.device) -> int:
     return 132  # interpreter runs: any plausible GPU
 
 
-def heuristic_config(m: int, n: int, k: int, device: torch.device) -> KernelConfig:
+def heuristic_config(bucket: int, n: int, k: int, bits: int, device: torch.device) -> KernelConfig:
     """For shapes the tuned table lacks: enough (tile, slice) programs to fill the GPU twice over."""
-    bucket = m_bucket(m)
-    block_m = 16 if bucket <= 16 else min(bucket, 128)
-    block_n = 128 if bucket <= 64 else 64 if block_m == 128 else 128
-    block_k = 128
-    tiles = triton.cdiv(m, block_m) * triton.cdiv(n, block_n)
-    split_k = 1
-    while tiles * split_k < 2 * _sm_count(device) and split_k < 16 and triton.cdiv(k, block_k * split_k * 2) >= 1:
+    block_m = 16 if bucket <= 16 else min(bucket, 64)
+    block_n = 128
+    tiles = triton.cdiv(bucket, block_m) * triton.cdiv(n, block_n)
+    split_k, chunks = 1, triton.cdiv(k, chunk_rows(bits))
+    while tiles * split_k < 2 * _sm_count(device) and split_k < 16 and 2 * split_k <= chunks:
         split_k *= 2
-    return KernelConfig(block_m, block_n, block_k, split_k, num_warps=4 if block_m <= 32 else 8)
+    return KernelConfig(block_m, block_n, split_k, num_warps=4)
+
+
+@cache
+def _configured(bits: int, bucket: int, n: int, k: int, device: torch.device) -> KernelConfig:
+    config = _tuned_table(gpu_config_file(device)).get(f"{bits}:{bucket}:{n}:{k}")
+    return fit_config(config or heuristic_config(bucket, n, k, bits, device), k, bits)
 
 
 def pick_config(bits: int, m: int, n: int, k: int, device: torch.device) -> KernelConfig:
-    """PATCHZOO_GPTQ_CONFIG if set, else the tuned table of this GPU, else the heuristic; then fitted
-    to the shape (fit_config)."""
+    """PATCHZOO_GPTQ_CONFIG if set, else the tuned table of this GPU, else the heuristic (cached: this
+    runs on every call, and at one token the host has a few microseconds per launch)."""
     pinned = os.environ.get(CONFIG_ENV)
     if pinned:
-        config = KernelConfig.parse(pinned)
-    else:
-        config = _tuned_table(gpu_config_file(device)).get(config_key(bits, m, n, k))
-        config = config or heuristic_config(m, n, k, device)
-    return fit_config(config, k, bits)
+        return fit_config(KernelConfig.parse(pinned), k, bits)
+    return _configured(bits, m_bucket(m), n, k, device)
 
 
 def fit_config(config: KernelConfig, k: int, bits: int) -> KernelConfig:
-    """BLOCK_K at least min_block_k(bits); no more K slices than chunks."""
-    block_k = max(config.block_k, min_block_k(bits))
-    split_k = max(1, min(config.split_k, triton.cdiv(k, block_k)))
-    if (block_k, split_k) == (config.block_k, config.split_k):
-        return config
-    return KernelConfig(**{**asdict(config), "block_k": block_k, "split_k": split_k})
+    """No more K slices than chunks."""
+    split_k = max(1, min(config.split_k, triton.cdiv(k, chunk_rows(bits))))
+    return config if split_k == config.split_k else KernelConfig(**{**asdict(config), "split_k": split_k})
 
 
-def group_mode(group_size: int, k: int, block_k: int, bits: int, has_g_idx: bool) -> int:
+def group_mode(group_size: int, k: int, bits: int, has_g_idx: bool) -> int:
     """Which GROUPS path a launch takes (see the constants above the kernel)."""
     if has_g_idx:
         return GROUPS_PER_ROW.value
-    if group_size <= 0 or group_size >= k or group_size % block_k == 0:
+    if group_size <= 0 or group_size >= k or group_size % chunk_rows(bits) == 0:
         return GROUPS_PER_CHUNK.value
-    if group_size % (32 // bits) == 0:
-        return GROUPS_PER_WORD.value
+    if group_size % CHUNK_WORDS == 0:
+        return GROUPS_PER_SLOT.value
     return GROUPS_PER_ROW.value
 
 
@@ -343,11 +349,14 @@ def _counters(device: torch.device, n: int) -> torch.Tensor:
 
 
 def check_packed_shapes(
-    in_features: int, out_features: int, bits: int, num_groups: int,
+    in_features: int, out_features: int, bits: int, num_groups: int, *,
     qweight: torch.Tensor, qzeros: torch.Tensor, scales: torch.Tensor, g_idx: torch.Tensor | None = None,
-    name: str = "",
+    name: str = "", unpacked_rows: int | None = None,
 ) -> None:
-    """ValueError naming the tensor whose shape or dtype does not fit a (in_features -> out_features) layer."""
+    """ValueError naming the tensor whose shape or dtype does not fit a (in_features -> out_features) layer.
+
+    unpacked_rows: rows qweight packs (in_features in the checkpoint layout, padded in the kernel's).
+    """
     if bits not in SUPPORTED_BITS:
         raise ValueError(f"GPTQ bits={bits} is not supported; patchzoo's kernels handle bits in {SUPPORTED_BITS}")
     per_word = 32 // bits
@@ -357,7 +366,7 @@ def check_packed_shapes(
             f"multiples of {per_word} for {bits}-bit packing"
         )
     expected = {
-        "qweight": ((in_features // per_word, out_features), (torch.int32,)),
+        "qweight": (((unpacked_rows or in_features) // per_word, out_features), (torch.int32,)),
         "qzeros": ((num_groups, out_features // per_word), (torch.int32,)),
         "scales": ((num_groups, out_features), (torch.float16, torch.bfloat16, torch.float32)),
     }
@@ -393,9 +402,10 @@ def gptq_matmul(
     """y = x @ dequantize(qweight, qzeros, scales), fused, for x of shape (M, K); returns (M, N) in x.dtype
     (written into `out` when given: contiguous, (M, N), x.dtype).
 
-    Rows of qweight must be in group order: group of row k is k // group_size (group_size <= 0: one
-    group). `perm` (K,) gathers x's columns to match rows that were sorted at load time (act-order).
-    `g_idx` (K,) instead selects the per-row gather path for groups that are not contiguous runs.
+    qweight is in the kernel's layout (to_kernel_layout). Its rows, in order, have group k // group_size
+    (group_size <= 0: one group); `perm` (K,) gathers x's columns to match rows that were sorted by
+    group at load time (act-order). `g_idx` (K,) instead gathers scales and zeros per row, for groups
+    that are not contiguous runs.
     """
     if x.dim() != 2:
         raise ValueError(f"x must be 2-D (tokens, in_features), got shape {tuple(x.shape)}")
@@ -406,7 +416,8 @@ def gptq_matmul(
     m, k = x.shape
     n = scales.shape[1]
     num_groups = scales.shape[0]
-    check_packed_shapes(k, n, bits, num_groups, qweight, qzeros, scales, g_idx)
+    check_packed_shapes(k, n, bits, num_groups, unpacked_rows=padded_rows(k, bits), qweight=qweight, qzeros=qzeros,
+                        scales=scales, g_idx=g_idx)
     if perm is not None and tuple(perm.shape) != (k,):
         raise ValueError(f"perm must have shape ({k},), got {tuple(perm.shape)}")
     expected_groups = 1 if group_size <= 0 else triton.cdiv(k, group_size)
@@ -417,7 +428,7 @@ def gptq_matmul(
     qweight, qzeros, scales = qweight.contiguous(), qzeros.contiguous(), scales.contiguous()
 
     config = fit_config(config, k, bits) if config else pick_config(bits, m, n, k, x.device)
-    groups = group_mode(group_size, k, config.block_k, bits, g_idx is not None)
+    groups = group_mode(group_size, k, bits, g_idx is not None)
     if groups == GROUPS_PER_ROW.value and g_idx is None:
         g_idx = sorted_group_index(k, group_size, x.device)
     if out is None:
@@ -439,7 +450,7 @@ def gptq_matmul(
         m, n, k, group_size if 0 < group_size < k else k, config.split_k,
         x.stride(0), x.stride(1), qweight.stride(0), qzeros.stride(0), scales.stride(0), out.stride(0),
         BITS=bits, ZERO_OFFSET=zero_offset, HAS_PERM=perm is not None, GROUPS=groups,
-        BLOCK_M=config.block_m, BLOCK_N=config.block_n, BLOCK_K=config.block_k, GROUP_M=config.group_m,
+        BLOCK_M=config.block_m, BLOCK_N=config.block_n, GROUP_M=config.group_m,
         # Triton's interpreter (3.9) multiplies bf16 bit patterns as integers in tl.dot: upcast there only
         DOT_IN_FP32=x.dtype == torch.bfloat16 and x.device.type != "cuda",
         num_warps=config.num_warps, num_stages=config.num_stages,
@@ -466,9 +477,10 @@ def gptq_matmul_op(
             x, qweight, qzeros, scales, bits=bits, group_size=group_size, zero_offset=zero_offset,
             perm=perm, g_idx=g_idx,
         )
-    if g_idx is None:
-        g_idx = sorted_group_index(x.shape[1], group_size, x.device)
+    k = x.shape[1]
+    g_idx = sorted_group_index(k, group_size, x.device) if g_idx is None else g_idx
     x = x if perm is None else x[:, perm.long()]
+    qweight = from_kernel_layout(qweight, bits, k)
     return gptq_matmul_reference(x, qweight, qzeros, scales, g_idx, bits=bits, zero_offset=zero_offset)
 
 
@@ -510,6 +522,41 @@ def unpack_rows(packed: torch.Tensor, bits: int) -> torch.Tensor:
 def unpack_cols(packed: torch.Tensor, bits: int) -> torch.Tensor:
     """Inverse of pack_cols: (G, N * bits / 32) int32 -> (G, N) int32 codes."""
     return unpack_rows(packed.t().contiguous(), bits).t()
+
+
+def padded_rows(k: int, bits: int) -> int:
+    """Rows of the kernel layout: k rounded up to whole chunks."""
+    return triton.cdiv(k, chunk_rows(bits)) * chunk_rows(bits)
+
+
+def to_kernel_layout(qweight: torch.Tensor, bits: int, order: torch.Tensor | None = None) -> torch.Tensor:
+    """HF qweight (K * bits / 32, N) -> the kernel's (padded_rows(K) * bits / 32, N).
+
+    Rows are first taken in `order` (act-order: sorted by group), padded with zero codes to whole
+    chunks, then interleaved so that in each chunk slot j of word i holds row CHUNK_WORDS * j + i.
+    """
+    per_word = 32 // bits
+    codes = unpack_rows(qweight, bits)  # (K, N)
+    if order is not None:
+        codes = codes[order.long()]
+    k, n = codes.shape
+    rows = padded_rows(k, bits)
+    codes = torch.cat([codes, codes.new_zeros(rows - k, n)]) if rows > k else codes
+    codes = codes.reshape(rows // chunk_rows(bits), per_word, CHUNK_WORDS, n).transpose(1, 2)  # (chunk, i, j, N)
+    return pack_rows(codes.reshape(rows, n), bits)
+
+
+def from_kernel_layout(qweight: torch.Tensor, bits: int, k: int, order: torch.Tensor | None = None) -> torch.Tensor:
+    """Inverse of to_kernel_layout: back to the HF (K * bits / 32, N) qweight."""
+    per_word = 32 // bits
+    codes = unpack_rows(qweight, bits)  # (rows, N)
+    rows, n = codes.shape
+    codes = codes.reshape(rows // chunk_rows(bits), CHUNK_WORDS, per_word, n).transpose(1, 2).reshape(rows, n)[:k]
+    if order is not None:
+        restored = torch.empty_like(codes)
+        restored[order.long()] = codes
+        codes = restored
+    return pack_rows(codes, bits)
 
 
 def sorted_group_index(k: int, group_size: int, device=None) -> torch.Tensor:

@@ -27,10 +27,10 @@ import transformers
 from patchzoo.kernels.gptq import (
     SUPPORTED_BITS,
     check_packed_shapes,
+    from_kernel_layout,
     gptq_matmul_op,
-    pack_rows,
     sorted_group_index,
-    unpack_rows,
+    to_kernel_layout,
 )
 
 logger = logging.getLogger(__name__)
@@ -107,9 +107,10 @@ class GPTQLinear(nn.Module):
     """y = x W^T + b with W stored as HF GPTQ tensors; the matmul is the fused Triton kernel.
 
     Buffers (state-dict keys) are the checkpoint's: qweight (K*bits/32, N) int32, qzeros (G, N*bits/32)
-    int32, scales (G, N), g_idx (K,) int32, bias (N,) or none. For act-order checkpoints prepare()
-    sorts the rows of qweight by group once, in place, and keeps the permutation (`perm`) to gather
-    x's columns; state_dict() undoes the sort, so what is saved is what was loaded.
+    int32, scales (G, N), g_idx (K,) int32, bias (N,) or none. prepare() (at load, or at the first
+    forward) repacks qweight once into the kernel's layout, its rows sorted by group for act-order
+    checkpoints with the permutation kept in `perm` to gather x's columns; state_dict() packs it back,
+    so what is saved is what was loaded.
     """
 
     def __init__(self, in_features: int, out_features: int, bias: bool, spec: GPTQSpec,
@@ -128,7 +129,7 @@ class GPTQLinear(nn.Module):
     def _unprepare(self) -> None:
         self.perm: torch.Tensor | None = None  # (K,) x column of each sorted qweight row (act-order)
         self.row_groups: torch.Tensor | None = None  # (K,) g_idx for the per-row path (unsorted groups)
-        self.prepared = False
+        self.prepared = False  # qweight is in the kernel layout
 
     def extra_repr(self) -> str:
         return (f"in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}, "
@@ -136,21 +137,22 @@ class GPTQLinear(nn.Module):
 
     @torch.no_grad()
     def prepare(self) -> None:
-        """Pick the kernel's path for this g_idx; sort qweight rows by group when that makes groups contiguous."""
+        """Repack qweight into the kernel layout, sorting rows by group when that makes groups contiguous."""
+        if self.prepared:
+            return
         if self.qweight.is_meta:
             raise RuntimeError("GPTQLinear.prepare() needs its tensors loaded (they are still on the meta device)")
-        self._unprepare()
-        k, bits = self.in_features, self.spec.bits
         g_idx = self.g_idx.to(torch.int32)
-        in_order = sorted_group_index(k, self.spec.group_size, g_idx.device)
+        in_order = sorted_group_index(self.in_features, self.spec.group_size, g_idx.device)
+        order = None
         if not torch.equal(g_idx, in_order):
-            order = torch.argsort(g_idx, stable=True)
-            if torch.equal(g_idx[order], in_order):
-                # act-order: rows sorted by group make every group a contiguous run again
-                self.qweight.copy_(pack_rows(unpack_rows(self.qweight, bits)[order], bits))
-                self.perm = order.to(torch.int32)
+            candidate = torch.argsort(g_idx, stable=True)
+            if torch.equal(g_idx[candidate], in_order):  # act-order: sorted rows make groups contiguous again
+                order = candidate
+                self.perm = candidate.to(torch.int32)
             else:
                 self.row_groups = g_idx
+        self.qweight = to_kernel_layout(self.qweight, self.spec.bits, order)
         self.prepared = True
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
@@ -167,15 +169,15 @@ class GPTQLinear(nn.Module):
 
     def _save_to_state_dict(self, destination, prefix, keep_vars):
         super()._save_to_state_dict(destination, prefix, keep_vars)
-        if self.perm is not None:  # undo the load-time sort: save the checkpoint's row order
-            sorted_codes = unpack_rows(self.qweight, self.spec.bits)
-            codes = torch.empty_like(sorted_codes)
-            codes[self.perm.long()] = sorted_codes
-            destination[prefix + "qweight"] = pack_rows(codes, self.spec.bits)
+        if self.prepared:  # undo the load-time repack: save the checkpoint's layout and row order
+            destination[prefix + "qweight"] = from_kernel_layout(self.qweight, self.spec.bits, self.in_features, self.perm)
 
     def _load_from_state_dict(self, state_dict, prefix, *args, **kwargs):
+        if self.prepared:  # new tensors arrive in the checkpoint layout
+            per_word = 32 // self.spec.bits
+            self.qweight = self.qweight.new_empty(self.in_features // per_word, self.out_features)
+            self._unprepare()
         super()._load_from_state_dict(state_dict, prefix, *args, **kwargs)
-        self._unprepare()  # new tensors arrive in checkpoint order
 
 
 def swap_linears_for_gptq(model: nn.Module, names: list[str], spec: GPTQSpec, dtype: torch.dtype) -> None:
@@ -279,8 +281,8 @@ def load_gptq_pretrained(model_cls, path_or_id, config, *, dtype=None, device_ma
         layer = model.get_submodule(name)
         check_packed_shapes(
             layer.in_features, layer.out_features, spec.bits, spec.num_groups(layer.in_features),
-            state[f"{name}.qweight"], state[f"{name}.qzeros"], state[f"{name}.scales"], state.get(f"{name}.g_idx"),
-            name=name,
+            qweight=state[f"{name}.qweight"], qzeros=state[f"{name}.qzeros"], scales=state[f"{name}.scales"],
+            g_idx=state.get(f"{name}.g_idx"), name=name,
         )
         if f"{name}.g_idx" not in state:  # some writers omit g_idx when desc_act is false
             state[f"{name}.g_idx"] = sorted_group_index(layer.in_features, spec.group_size, device)
