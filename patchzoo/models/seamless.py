@@ -1,0 +1,365 @@
+"""SeamlessM4T-v2 with a static-cache, CUDA-graph text decoder and a bucketed, compiled HiFi-GAN vocoder.
+
+Text generation (generate(), greedy / sampling / beam search; transformers runs the loop, logits
+processors and beam bookkeeping unchanged):
+
+    encoder (stock, once) -> encoder_hidden (B*beams, S, H)
+    first step: cross K/V of every layer from encoder_hidden padded to a power-of-two S_b,
+                once, into StaticSeq2SeqCache.cross_kv (patchzoo/patches/static_cache.py)
+    every step: token ids (B*beams, 1) -> embed + sinusoidal position (from the device position)
+                -> per layer: self-attn (K/V written at the device position, SDPA over all capacity
+                   slots with a causal mask), cross-attn over S_b with the encoder mask, FFN
+                -> final LayerNorm -> lm_head -> logits (B*beams, 1, V)
+                On CUDA the one-token step is one captured CUDA graph, replayed every step;
+                beam search reorders the cache in place, so the graph stays valid.
+
+The zoo takes over generate()'s cache (overriding `_prepare_cache_for_generation`) only where the
+static cache gives the same result: greedy, sampling, beam search and beam sampling, no attention
+outputs requested, no cache or cache_implementation passed by the caller, eval mode. Everything
+else, and every forward without that cache (training, scoring), is stock.
+Switches on the instance: `model.zoo_static_cache = False` (stock generation), `model.zoo_cuda_graph =
+False` (static cache, eager steps). Generated tokens equal stock's; logits agree to rounding (the
+masked attention over padded slots sums in another order).
+
+Vocoder (SeamlessM4Tv2HifiGan, inside SeamlessM4Tv2CodeHifiGan): stock turns units into frames with
+data-dependent durations; the convolution stack then runs on a batch padded to T frames. The zoo pads
+T up to a fixed bucket and zeroes every activation beyond T after each convolution, so each layer
+sees exactly the zeros stock's own padding supplies: the first f(T) waveform samples equal stock's.
+On CUDA the bucketed stack is torch.compile'd with mode="reduce-overhead" (CUDA graphs), one graph per
+bucket. A vocoder with weight norm applied runs a folded runtime copy; its own parameters (and the
+state dict) are untouched. `vocoder.hifi_gan.zoo_compile = False` runs the bucketed stack eagerly.
+
+State-dict keys are stock's: save_pretrained output loads in stock transformers and back.
+"""
+
+from __future__ import annotations
+
+import bisect
+import copy
+
+import torch
+import torch.nn.functional as F
+import transformers
+from torch import nn
+from transformers.generation.configuration_utils import GenerationMode
+from transformers.modeling_outputs import BaseModelOutput, Seq2SeqLMOutput
+from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stock
+
+from patchzoo.models.base import ZooModel, swap_module_classes
+from patchzoo.patches.static_cache import CUDAGraphStep, StaticSeq2SeqCache, source_bucket
+
+_STATIC_MODES = {
+    GenerationMode.GREEDY_SEARCH,
+    GenerationMode.SAMPLE,
+    GenerationMode.BEAM_SEARCH,
+    GenerationMode.BEAM_SAMPLE,
+}
+
+
+def _heads(x: torch.Tensor, head_dim: int) -> torch.Tensor:
+    """(B, T, heads * head_dim) -> (B, heads, T, head_dim)."""
+    return x.view(*x.shape[:2], -1, head_dim).transpose(1, 2)
+
+
+def _merge_heads(x: torch.Tensor) -> torch.Tensor:
+    """(B, heads, T, head_dim) -> (B, T, heads * head_dim)."""
+    return x.transpose(1, 2).reshape(x.shape[0], x.shape[2], -1)
+
+
+class StaticCacheDecoding(ZooModel):
+    """What the zoo text-decoding classes add: generate() on a StaticSeq2SeqCache (see the module docstring)."""
+
+    zoo_feature = "static KV cache + CUDA-graph decoder, compiled vocoder"
+
+    def _zoo_patch(self) -> None:
+        self.zoo_static_cache = True
+        self.zoo_cuda_graph = True
+        self._zoo_cache = None  # kept across generate() calls so the captured graph is reused
+        swap_module_classes(self, {stock.SeamlessM4Tv2HifiGan: SeamlessM4Tv2HifiGan})
+
+    # -- generate(): which cache --------------------------------------------------------------------
+    def _prepare_cache_for_generation(
+        self, generation_config, model_kwargs, generation_mode, batch_size, max_cache_length
+    ):
+        if not self._static_cache_applies(generation_config, model_kwargs, generation_mode):
+            return super()._prepare_cache_for_generation(
+                generation_config, model_kwargs, generation_mode, batch_size, max_cache_length
+            )
+        cache = self._zoo_cache
+        if cache is None or cache.capacity < max_cache_length:
+            cache = self._zoo_cache = StaticSeq2SeqCache(max_cache_length)
+        cache.reset()
+        model_kwargs["past_key_values"] = cache
+
+    def _static_cache_applies(self, generation_config, model_kwargs, generation_mode) -> bool:
+        return (
+            getattr(self, "zoo_static_cache", False)
+            and not self.training
+            and generation_mode in _STATIC_MODES
+            and generation_config.use_cache is not False
+            and generation_config.cache_implementation is None
+            and model_kwargs.get("past_key_values") is None
+            and not generation_config.output_attentions
+            # transformers >= 5.23 also takes a list of layer indices here; the static step returns all or none.
+            and isinstance(generation_config.output_hidden_states, (bool, type(None)))
+            and model_kwargs.get("decoder_inputs_embeds") is None
+        )
+
+    # -- forward: the static path, or stock -------------------------------------------------------------
+    def forward(
+        self,
+        input_ids=None,
+        attention_mask=None,
+        decoder_input_ids=None,
+        decoder_attention_mask=None,
+        encoder_outputs=None,
+        past_key_values=None,
+        inputs_embeds=None,
+        decoder_inputs_embeds=None,
+        labels=None,
+        use_cache=None,
+        **kwargs,
+    ):
+        static = (
+            isinstance(past_key_values, StaticSeq2SeqCache)
+            and decoder_input_ids is not None
+            and decoder_attention_mask is None
+            and labels is None
+            and not kwargs.get("output_attentions")
+        )
+        if not static:
+            if isinstance(past_key_values, StaticSeq2SeqCache):
+                raise ValueError(
+                    "the static cache serves decoding from decoder_input_ids only (no labels, decoder masks or "
+                    "attention outputs); set model.zoo_static_cache = False for these"
+                )
+            return super().forward(
+                input_ids=input_ids, attention_mask=attention_mask, decoder_input_ids=decoder_input_ids,
+                decoder_attention_mask=decoder_attention_mask, encoder_outputs=encoder_outputs,
+                past_key_values=past_key_values, inputs_embeds=inputs_embeds,
+                decoder_inputs_embeds=decoder_inputs_embeds, labels=labels, use_cache=use_cache, **kwargs,
+            )
+        if encoder_outputs is None:
+            encoder_outputs = self.text_encoder(
+                input_ids=input_ids, attention_mask=attention_mask, inputs_embeds=inputs_embeds
+            )
+        elif not isinstance(encoder_outputs, BaseModelOutput):
+            encoder_outputs = BaseModelOutput(last_hidden_state=encoder_outputs[0])
+        cache = past_key_values
+        if cache.get_seq_length() == 0:
+            self._bind_static_cache(cache, decoder_input_ids.shape[0], encoder_outputs[0], attention_mask)
+        logits, states = self._run_static_step(cache, decoder_input_ids)
+        hidden_states = tuple(s.clone() for s in states) if kwargs.get("output_hidden_states") else None
+        return Seq2SeqLMOutput(
+            logits=logits,
+            past_key_values=cache,
+            decoder_hidden_states=hidden_states,
+            encoder_last_hidden_state=encoder_outputs.last_hidden_state,
+            encoder_hidden_states=encoder_outputs.hidden_states,
+            encoder_attentions=encoder_outputs.attentions,
+        )
+
+    def _bind_static_cache(self, cache, batch, encoder_hidden, encoder_mask) -> None:
+        """Size the buffers for this call and fill what stays fixed: cross K/V, cross mask, position table."""
+        decoder = self.text_decoder
+        attn = decoder.layers[0].self_attn
+        source = encoder_hidden.shape[1]
+        if encoder_hidden.shape[0] != batch:
+            raise ValueError(f"encoder output has batch {encoder_hidden.shape[0]}, decoder input {batch}")
+        cache.bind(
+            len(decoder.layers), batch, attn.num_heads, attn.head_dim, source_bucket(source),
+            encoder_hidden.dtype, encoder_hidden.device,
+        )
+        for i, layer in enumerate(decoder.layers):
+            cross = layer.cross_attention
+            cache.set_cross(
+                i, _heads(cross.k_proj(encoder_hidden), cross.head_dim), _heads(cross.v_proj(encoder_hidden), cross.head_dim)
+            )
+        if encoder_mask is None:
+            encoder_mask = torch.ones(batch, source, dtype=torch.bool, device=encoder_hidden.device)
+        cache.set_cross_mask(encoder_mask)
+        # Grow the sinusoidal table now, as stock would while decoding: inside the graph it cannot.
+        positions = decoder.embed_positions
+        needed = positions.padding_idx + 1 + cache.capacity
+        if needed > positions.weights.size(0):
+            positions.make_weights(needed + positions.offset, positions.embedding_dim, positions.padding_idx)
+
+    def _run_static_step(self, cache, input_ids):
+        """One decoding step of `input_ids` (B, q): the CUDA graph for q == 1 on CUDA, eager otherwise."""
+        cache.position.fill_(cache.get_seq_length())  # host int -> device, no sync
+        use_graph = input_ids.shape[1] == 1 and input_ids.is_cuda and self.zoo_cuda_graph
+        if use_graph:
+            if cache.step_graph is None:
+                cache.step_graph = CUDAGraphStep(lambda: self._static_step(cache, cache.step_ids))
+            cache.step_ids.copy_(input_ids)
+            logits, states = cache.step_graph()
+        else:
+            logits, states = self._static_step(cache, input_ids)
+        cache.advance(input_ids.shape[1])
+        return logits, states
+
+    def _static_step(self, cache: StaticSeq2SeqCache, input_ids: torch.Tensor):
+        """The decoder on fixed-shape buffers: stock's layers, dropout off (inference only).
+
+        Returns logits (B, q, V) and the stacked decoder hidden states (layers + 1, B, q, H): the input of
+        layer 0, each layer's output, the last replaced by the final LayerNorm's output, as stock records them.
+        """
+        decoder = self.text_decoder
+        batch, q = input_ids.shape
+        slots = cache.slots(q)  # (q,)
+        positions = decoder.embed_positions
+        position_ids = positions.create_position_ids_from_input_ids(input_ids, positions.padding_idx, cache.position)
+        hidden = decoder.embed_tokens(input_ids) + positions.weights.index_select(0, position_ids.view(-1)).view(
+            batch, q, -1
+        )  # (B, q, H)
+        self_mask = cache.self_mask(slots)  # (q, capacity)
+        states = [hidden]
+        for i, layer in enumerate(decoder.layers):
+            attn = layer.self_attn
+            h = layer.self_attn_layer_norm(hidden)
+            keys, values = cache.write_self(
+                i, _heads(attn.k_proj(h), attn.head_dim), _heads(attn.v_proj(h), attn.head_dim), slots
+            )  # (B, heads, capacity, head_dim) each
+            h = F.scaled_dot_product_attention(
+                _heads(attn.q_proj(h), attn.head_dim), keys, values, attn_mask=self_mask, scale=attn.scaling
+            )
+            hidden = hidden + attn.out_proj(_merge_heads(h))
+
+            cross = layer.cross_attention
+            h = layer.cross_attention_layer_norm(hidden)
+            h = F.scaled_dot_product_attention(
+                _heads(cross.q_proj(h), cross.head_dim), cache.cross_kv[i, 0], cache.cross_kv[i, 1],
+                attn_mask=cache.cross_mask, scale=cross.scaling,
+            )
+            hidden = hidden + cross.out_proj(_merge_heads(h))
+
+            hidden = hidden + layer.ffn(layer.ffn_layer_norm(hidden))
+            states.append(hidden)
+        states[-1] = decoder.layer_norm(hidden)
+        return self.lm_head(states[-1]), torch.stack(states)
+
+
+# -- vocoder ------------------------------------------------------------------------------------------------
+
+# Frame-count buckets of the vocoder (about x1.5 apart, so padding costs at most ~50 % more work);
+# beyond the last one, multiples of it.
+FRAME_BUCKETS = (64, 128, 192, 256, 384, 512, 768, 1024, 1536, 2048, 3072, 4096)
+# Each bucket is one compiled graph; allow them all (dynamo's default stops recompiling at 8).
+_RECOMPILE_LIMIT = 2 * len(FRAME_BUCKETS)
+
+
+def frame_bucket(frames: int) -> int:
+    i = bisect.bisect_left(FRAME_BUCKETS, frames)
+    if i < len(FRAME_BUCKETS):
+        return FRAME_BUCKETS[i]
+    return -(-frames // FRAME_BUCKETS[-1]) * FRAME_BUCKETS[-1]
+
+
+def _keep_first(x: torch.Tensor, length: torch.Tensor) -> torch.Tensor:
+    """Zero x (B, C, T) beyond `length` frames (a 0-dim device tensor): what stock's convolutions pad with."""
+    return x.masked_fill(torch.arange(x.shape[-1], device=x.device) >= length, 0.0)
+
+
+def _transposed_length(length, conv: nn.ConvTranspose1d):
+    (stride,), (padding,), (kernel,), (dilation,) = conv.stride, conv.padding, conv.kernel_size, conv.dilation
+    return (length - 1) * stride - 2 * padding + dilation * (kernel - 1) + 1
+
+
+def _has_weight_norm(module: nn.Module) -> bool:
+    return any(
+        nn.utils.parametrize.is_parametrized(m, "weight") or hasattr(m, "weight_g") for m in module.modules()
+    )
+
+
+def _fold_weight_norm(module: nn.Module) -> nn.Module:
+    """A copy of `module` with every weight norm folded into a plain weight (the original is untouched)."""
+    folded = copy.deepcopy(module)
+    for m in folded.modules():
+        if nn.utils.parametrize.is_parametrized(m, "weight"):
+            nn.utils.parametrize.remove_parametrizations(m, "weight", leave_parametrized=True)
+        elif hasattr(m, "weight_g"):
+            nn.utils.remove_weight_norm(m)
+    return folded
+
+
+class SeamlessM4Tv2HifiGan(stock.SeamlessM4Tv2HifiGan):
+    """Stock HiFi-GAN run on frames padded to a bucket, masked after every convolution (see the module docstring)."""
+
+    zoo_compile = True  # torch.compile(mode="reduce-overhead") on CUDA
+
+    def forward(self, inputs_embeds: torch.Tensor) -> torch.Tensor:
+        if inputs_embeds.dim() != 3:
+            return super().forward(inputs_embeds)  # unbatched input: stock
+        frames = inputs_embeds.shape[-1]
+        padded = F.pad(inputs_embeds, (0, frame_bucket(frames) - frames))  # (B, C, bucket)
+        length = torch.full((), frames, dtype=torch.long, device=inputs_embeds.device)
+        runtime = self._zoo_runtime()
+        if inputs_embeds.is_cuda and self.zoo_compile:
+            with torch._dynamo.config.patch(recompile_limit=_RECOMPILE_LIMIT):
+                torch.compiler.cudagraph_mark_step_begin()
+                waveform = runtime._zoo_compiled(padded, length)
+        else:
+            waveform = runtime.masked_forward(padded, length)
+        # (B, samples of the bucket) -> stock's length; cloned out of the CUDA graph's memory pool.
+        return waveform[:, : self._waveform_length(frames)].clone()
+
+    def _zoo_runtime(self) -> SeamlessM4Tv2HifiGan:
+        """The module that runs: self, or (with weight norm applied) a folded copy made once."""
+        if not _has_weight_norm(self):
+            runtime = self
+        else:
+            runtime = self.__dict__.get("_zoo_folded")
+            if runtime is None:
+                runtime = _fold_weight_norm(self)
+                self.__dict__["_zoo_folded"] = runtime  # not a submodule: stays out of the state dict
+        if "_zoo_compiled" not in runtime.__dict__:
+            runtime.__dict__["_zoo_compiled"] = torch.compile(
+                runtime.masked_forward, mode="reduce-overhead", dynamic=False
+            )
+        return runtime
+
+    def _waveform_length(self, frames: int) -> int:
+        length = frames  # conv_pre, resblocks and conv_post keep the length ("same" padding)
+        for up in self.upsampler:
+            length = _transposed_length(length, up)
+        return length
+
+    def masked_forward(self, inputs_embeds: torch.Tensor, frames: torch.Tensor) -> torch.Tensor:
+        """Stock forward on (B, C, bucket) input whose first `frames` frames are real; (B, bucket samples)."""
+        length = frames
+        hidden = _keep_first(self.conv_pre(inputs_embeds), length)
+        for i, upsampler in enumerate(self.upsampler):
+            hidden = F.leaky_relu(hidden, self.leaky_relu_slope)
+            length = _transposed_length(length, upsampler)
+            hidden = _keep_first(upsampler(hidden), length)
+            blocks = self.resblocks[i * self.num_kernels : (i + 1) * self.num_kernels]
+            res_state = _masked_resblock(blocks[0], hidden, length)
+            for block in blocks[1:]:
+                res_state = res_state + _masked_resblock(block, hidden, length)
+            hidden = res_state / self.num_kernels
+        hidden = F.leaky_relu(hidden)  # stock uses the default slope here
+        return torch.tanh(self.conv_post(hidden)).squeeze(1)
+
+
+def _masked_resblock(block: stock.HifiGanResidualBlock, hidden: torch.Tensor, length) -> torch.Tensor:
+    """HifiGanResidualBlock.forward with the padding re-zeroed after each convolution."""
+    for conv1, conv2 in zip(block.convs1, block.convs2):
+        residual = hidden
+        hidden = _keep_first(conv1(F.leaky_relu(hidden, block.leaky_relu_slope)), length)
+        hidden = _keep_first(conv2(F.leaky_relu(hidden, block.leaky_relu_slope)), length)
+        hidden = hidden + residual
+    return hidden
+
+
+# -- zoo classes ------------------------------------------------------------------------------------------
+
+
+class SeamlessM4Tv2ForTextToText(StaticCacheDecoding, transformers.SeamlessM4Tv2ForTextToText):
+    """transformers.SeamlessM4Tv2ForTextToText whose generate() decodes on a static cache / CUDA graph."""
+
+
+class SeamlessM4Tv2ForTextToSpeech(StaticCacheDecoding, transformers.SeamlessM4Tv2ForTextToSpeech):
+    """transformers.SeamlessM4Tv2ForTextToSpeech: static-cache text decoding and the bucketed, compiled vocoder."""
+
+
+ZOO_CLASSES = (SeamlessM4Tv2ForTextToText, SeamlessM4Tv2ForTextToSpeech)
