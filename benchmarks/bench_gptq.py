@@ -173,6 +173,24 @@ def kernel_table(report: Report) -> None:
         del fp16_copies, int4_copies
 
 
+def goals(report: Report) -> list[str]:
+    """One line per case (ratios on the graph-timed rows), then each goal of the issue: met or not."""
+    lines, met = [], {"3x fp16 at tokens<=16": True, "1.5x fp16 at 64": True, "<=1.5x floor at 1": True, "act-order <=10%": True}
+    for k, n in SHAPES:
+        for m in TOKENS:
+            key = (f"{k}x{n}", m)
+            fp16, zoo, act, floor = (report.lookup(key, p).ms for p in ("fp16_linear", "patchzoo", "patchzoo_act_order", "floor"))
+            eager = report.lookup(key, "fp16_linear_eager").ms / report.lookup(key, "patchzoo_eager").ms
+            lines.append(f"{k}x{n} t={m}: {fp16 / zoo:.2f}x fp16, {zoo / floor:.2f}x floor, act-order "
+                         f"{(act / zoo - 1) * 100:+.0f}%; single launches: {eager:.2f}x fp16")
+            met["3x fp16 at tokens<=16"] &= m > 16 or fp16 / zoo >= 3
+            met["1.5x fp16 at 64"] &= m != 64 or fp16 / zoo >= 1.5
+            met["<=1.5x floor at 1"] &= m != 1 or zoo / floor <= 1.5
+            met["act-order <=10%"] &= act / zoo <= 1.10
+    lines += [f"goal {name}: {'met' if ok else 'NOT met'}" for name, ok in met.items()]
+    return lines
+
+
 def llama_config(layers: int) -> transformers.LlamaConfig:
     return transformers.LlamaConfig(
         vocab_size=32000, hidden_size=4096, intermediate_size=11008, num_hidden_layers=layers,
