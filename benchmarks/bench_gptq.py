@@ -296,15 +296,18 @@ def main() -> None:
     parser.add_argument("--tune", metavar="DIR", type=Path, help="sweep configs first; write the table here too")
     parser.add_argument("--tune-budget", type=float, default=200.0, help="seconds the sweep may take")
     parser.add_argument("--layers", type=int, default=8, help="decoder layers of the decode model")
-    parser.add_argument("--skip-decode", action="store_true")
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--skip-decode", action="store_true", help="kernel table only")
+    which.add_argument("--decode-only", action="store_true", help="decode table only")
     args = parser.parse_args()
 
     if args.tune:
         print(f"tuned table: {tune(args.tune, args.tune_budget)}", flush=True)
-    report = Report("gptq", case_keys=("shape", "tokens"))
-    kernel_table(report)
-    report.finish(x="tokens", group_by=("shape",), baseline="fp16_linear")
-    print("\n".join(goals(report)), flush=True)
+    if not args.decode_only:
+        report = Report("gptq", case_keys=("shape", "tokens"))
+        kernel_table(report)
+        report.finish(x="tokens", group_by=("shape",), baseline="fp16_linear")
+        print("\n".join(goals(report)), flush=True)
     if not args.skip_decode:
         decode = decode_table(args.layers)
         decode.finish(baseline="fp16 (stock HF)")
