@@ -156,6 +156,42 @@ def test_beam_search_depends_on_the_in_place_reorder(t2t_pair, monkeypatch):
     assert broken.shape != expected.shape or not torch.equal(broken, expected)
 
 
+class ReplayedStep:
+    """Stands in for CUDAGraphStep on the CPU with a graph's contract: the step function is called with
+    no arguments (it may read only the cache's fixed buffers), and every call returns the same output
+    tensors, overwritten in place (as a replay overwrites the graph's output buffers)."""
+
+    instances = []
+
+    def __init__(self, fn):
+        self.fn, self.outputs = fn, None
+        ReplayedStep.instances.append(self)
+
+    @staticmethod
+    def available(device):
+        return True
+
+    def __call__(self):
+        fresh = self.fn()
+        if self.outputs is None:
+            self.outputs = tuple(t.clone() for t in fresh)
+        for static, new in zip(self.outputs, fresh):
+            static.copy_(new)
+        return self.outputs
+
+
+def test_graph_step_reads_only_fixed_buffers(t2t_pair, monkeypatch):
+    """The graph branch's plumbing on the CPU: inputs copied into the cache's buffers, outputs reused."""
+    stock, patched = t2t_pair
+    monkeypatch.setattr(zoo, "CUDAGraphStep", ReplayedStep)
+    ReplayedStep.instances.clear()
+    for kwargs in (dict(num_beams=1), dict(num_beams=3)):
+        expected, got = generate_both(stock, patched, text_inputs(stock.config), **kwargs)
+        torch.testing.assert_close(got, expected, rtol=0, atol=0)
+    assert len(ReplayedStep.instances) == 2  # one per batch shape (4 rows, then 12 beams)
+    assert patched._zoo_cache.step_graph is ReplayedStep.instances[-1]
+
+
 def test_two_token_decoder_prompt_prefills_on_the_static_cache(t2t_pair):
     stock, patched = t2t_pair
     inputs = text_inputs(stock.config, batch=3, seed=2)

@@ -187,7 +187,7 @@ class StaticCacheDecoding(ZooModel):
     def _run_static_step(self, cache, input_ids):
         """One decoding step of `input_ids` (B, q): the CUDA graph for q == 1 on CUDA, eager otherwise."""
         cache.position.fill_(cache.get_seq_length())  # host int -> device, no sync
-        use_graph = input_ids.shape[1] == 1 and input_ids.is_cuda and self.zoo_cuda_graph
+        use_graph = input_ids.shape[1] == 1 and self.zoo_cuda_graph and CUDAGraphStep.available(input_ids.device)
         if use_graph:
             if cache.step_graph is None:
                 cache.step_graph = CUDAGraphStep(lambda: self._static_step(cache, cache.step_ids))

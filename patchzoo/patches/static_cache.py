@@ -155,6 +155,10 @@ class CUDAGraphStep:
         self.graph: torch.cuda.CUDAGraph | None = None
         self.outputs = None
 
+    @staticmethod
+    def available(device: torch.device) -> bool:
+        return device.type == "cuda"
+
     def capture(self) -> None:
         # Warm-up on a side stream (cuBLAS handles, lazy inits) as torch.cuda.graphs asks, then capture.
         stream = torch.cuda.Stream()
