@@ -145,6 +145,7 @@ def bench_vocoder(report: Report, units_list: list[int], deadline: float) -> Non
                 continue
             model = stock if provider == "stock_fp32" else zoo
             zoo.hifi_gan.zoo_compile = provider == "zoo_compiled"
+            zoo.hifi_gan.zoo_bucket_eager = provider == "zoo_bucketed_eager"
             fn = lambda: model(*inputs)[0]  # noqa: E731
             waveform = fn()  # also the compile warm-up
             error = (waveform - reference).abs().max().item()

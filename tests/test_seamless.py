@@ -288,6 +288,7 @@ def vocoder_pair(weight_norm: bool = False):
     patched = stock_module.SeamlessM4Tv2CodeHifiGan(config).eval()
     patched.load_state_dict(stock.state_dict())
     swap_module_classes(patched, {stock_module.SeamlessM4Tv2HifiGan: zoo.SeamlessM4Tv2HifiGan})
+    patched.hifi_gan.zoo_bucket_eager = True  # on the CPU stock would run; check the bucketed stack itself
     if weight_norm:
         stock.apply_weight_norm()
         patched.apply_weight_norm()
@@ -314,6 +315,15 @@ def test_bucketed_vocoder_equals_stock(batch, units, short):
     assert zoo.frame_bucket(frames) > frames  # the bucket really padded
     torch.testing.assert_close(got_lengths, expected_lengths, rtol=0, atol=0)
     torch.testing.assert_close(got, expected, rtol=1e-5, atol=2e-5)
+
+
+def test_vocoder_runs_stock_where_no_graph_is_built(monkeypatch):
+    config, stock, patched = vocoder_pair()
+    patched.hifi_gan.zoo_bucket_eager = False
+    monkeypatch.setattr(zoo.SeamlessM4Tv2HifiGan, "masked_forward", None)  # would raise if called
+    inputs = unit_batch(config, 1, 9)
+    with torch.no_grad():
+        torch.testing.assert_close(patched(*inputs)[0], stock(*inputs)[0], rtol=0, atol=0)
 
 
 def test_vocoder_without_masks_does_not_match(monkeypatch):
@@ -350,6 +360,7 @@ def test_text_to_speech_equals_stock(tmp_path_factory, num_beams):
     patched = patchzoo.AutoModel.from_pretrained(path).eval()
     for model in (stock, patched):
         speech_generation_config(model)
+    patched.vocoder.hifi_gan.zoo_bucket_eager = True
     inputs = text_inputs(stock.config, batch=2)
     kwargs = dict(tgt_lang="eng", return_intermediate_token_ids=True, text_max_new_tokens=12, num_beams=num_beams)
     with torch.no_grad():

@@ -27,7 +27,8 @@ T up to a fixed bucket and zeroes every activation beyond T after each convoluti
 sees exactly the zeros stock's own padding supplies: the first f(T) waveform samples equal stock's.
 On CUDA the bucketed stack is torch.compile'd with mode="reduce-overhead" (CUDA graphs), one graph per
 bucket. A vocoder with weight norm applied runs a folded runtime copy; its own parameters (and the
-state dict) are untouched. `vocoder.hifi_gan.zoo_compile = False` runs the bucketed stack eagerly.
+state dict) are untouched. Elsewhere, or with `vocoder.hifi_gan.zoo_compile = False`, stock's forward
+runs (padding buys nothing without a graph); `zoo_bucket_eager = True` runs the bucketed stack eagerly.
 
 State-dict keys are stock's: save_pretrained output loads in stock transformers and back.
 """
@@ -285,16 +286,20 @@ def _fold_weight_norm(module: nn.Module) -> nn.Module:
 class SeamlessM4Tv2HifiGan(stock.SeamlessM4Tv2HifiGan):
     """Stock HiFi-GAN run on frames padded to a bucket, masked after every convolution (see the module docstring)."""
 
-    zoo_compile = True  # torch.compile(mode="reduce-overhead") on CUDA
+    zoo_compile = True  # on CUDA: the bucketed stack, torch.compile(mode="reduce-overhead")
+    # Elsewhere (CPU, or zoo_compile off) bucketing only adds padded work, so stock runs unless this is set
+    # (tests and benchmarks set it to check and time the bucketed stack itself).
+    zoo_bucket_eager = False
 
     def forward(self, inputs_embeds: torch.Tensor) -> torch.Tensor:
-        if inputs_embeds.dim() != 3:
-            return super().forward(inputs_embeds)  # unbatched input: stock
+        compiled = inputs_embeds.is_cuda and self.zoo_compile
+        if inputs_embeds.dim() != 3 or not (compiled or self.zoo_bucket_eager):
+            return super().forward(inputs_embeds)  # unbatched input, or nothing to gain: stock
         frames = inputs_embeds.shape[-1]
         padded = F.pad(inputs_embeds, (0, frame_bucket(frames) - frames))  # (B, C, bucket)
         length = torch.full((), frames, dtype=torch.long, device=inputs_embeds.device)
         runtime = self._zoo_runtime()
-        if inputs_embeds.is_cuda and self.zoo_compile:
+        if compiled:
             with torch._dynamo.config.patch(recompile_limit=_RECOMPILE_LIMIT):
                 torch.compiler.cudagraph_mark_step_begin()
                 waveform = runtime._zoo_compiled(padded, length)
