@@ -79,6 +79,8 @@ class StaticCacheDecoding(ZooModel):
         swap_module_classes(self, {stock.SeamlessM4Tv2HifiGan: SeamlessM4Tv2HifiGan})
 
     # -- generate(): which cache --------------------------------------------------------------------
+    # transformers' generate() builds its caches (its own StaticCache included) in this method; the
+    # signature is the same in 5.17 and 5.23. Everything not covered falls through to stock.
     def _prepare_cache_for_generation(
         self, generation_config, model_kwargs, generation_mode, batch_size, max_cache_length
     ):
@@ -173,9 +175,8 @@ class StaticCacheDecoding(ZooModel):
         )
         for i, layer in enumerate(decoder.layers):
             cross = layer.cross_attention
-            cache.set_cross(
-                i, _heads(cross.k_proj(encoder_hidden), cross.head_dim), _heads(cross.v_proj(encoder_hidden), cross.head_dim)
-            )
+            key = _heads(cross.k_proj(encoder_hidden), cross.head_dim)  # (B, heads, S, head_dim)
+            cache.set_cross(i, key, _heads(cross.v_proj(encoder_hidden), cross.head_dim))
         if encoder_mask is None:
             encoder_mask = torch.ones(batch, source, dtype=torch.bool, device=encoder_hidden.device)
         cache.set_cross_mask(encoder_mask)
