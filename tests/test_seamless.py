@@ -3,11 +3,12 @@
 What is checked: loading through the public loader and patch(), stock-compatible save_pretrained,
 generated tokens equal to stock generate() on the CPU static-cache path (greedy, beam search with
 num_return_sequences, length penalty / early stopping, a two-token decoder prompt), scores and
-decoder hidden states to rounding, in-place beam reorder (and a control: without it beam search
-diverges), cache reuse across calls, the stock fallbacks, the bucketed vocoder against stock (and a
-control: without its masks it does not match), weight norm folded only in a runtime copy, and
-text-to-speech end to end (tokens, units, waveform). GPU tests: the CUDA graph replay and the compiled
-vocoder against stock.
+decoder hidden states to rounding, no host work in the decoding step or the vocoder stack (what
+CUDA-graph capture needs), the graph branch's buffer plumbing (with a CPU stand-in for the graph),
+in-place beam reorder (and a control: without it beam search diverges), cache reuse across calls,
+the stock fallbacks, the bucketed vocoder against stock (and a control: without its masks it does
+not match), weight norm folded only in a runtime copy, and text-to-speech end to end (tokens, units,
+waveform). GPU tests: the CUDA graph replay and the compiled vocoder against stock.
 
 The checkpoints rescale the tiny preset's random weights (std 1.5/sqrt(fan_in), small embeddings) so
 that generation does not emit EOS or one token forever, and beams really reorder.
@@ -190,6 +191,23 @@ def test_graph_step_reads_only_fixed_buffers(t2t_pair, monkeypatch):
         torch.testing.assert_close(got, expected, rtol=0, atol=0)
     assert len(ReplayedStep.instances) == 2  # one per batch shape (4 rows, then 12 beams)
     assert patched._zoo_cache.step_graph is ReplayedStep.instances[-1]
+
+
+def test_the_step_and_the_vocoder_stack_have_no_host_work(t2t_pair):
+    """What CUDA-graph capture needs: no .item(), no data-dependent Python branch. Dynamo turns either into a
+    graph break, so both functions must trace as exactly one graph (checked on the CPU with backend eager)."""
+    _, patched = t2t_pair
+    cache = StaticSeq2SeqCache(16)
+    config, _, vocoder = vocoder_pair()
+    with torch.no_grad():
+        patched._bind_static_cache(cache, 2, torch.randn(2, 10, patched.config.hidden_size), torch.ones(2, 10))
+        torch._dynamo.reset()
+        step = torch._dynamo.explain(lambda: patched._static_step(cache, cache.step_ids))()
+        frames = torch.randn(1, vocoder.hifi_gan.conv_pre.in_channels, 64)
+        stack = torch._dynamo.explain(vocoder.hifi_gan.masked_forward)(frames, torch.tensor(50))
+    torch._dynamo.reset()
+    assert (step.graph_count, step.graph_break_count) == (1, 0), step.break_reasons
+    assert (stack.graph_count, stack.graph_break_count) == (1, 0), stack.break_reasons
 
 
 def test_two_token_decoder_prompt_prefills_on_the_static_cache(t2t_pair):
