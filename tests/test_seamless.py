@@ -189,7 +189,7 @@ def test_graph_step_reads_only_fixed_buffers(t2t_pair, monkeypatch):
     for kwargs in (dict(num_beams=1), dict(num_beams=3)):
         expected, got = generate_both(stock, patched, text_inputs(stock.config), **kwargs)
         torch.testing.assert_close(got, expected, rtol=0, atol=0)
-    assert len(ReplayedStep.instances) == 2  # one per batch shape (4 rows, then 12 beams)
+    assert len(ReplayedStep.instances) == 2  # one per generate() shape (4 rows, then 12 beams)
     assert patched._zoo_cache.step_graph is ReplayedStep.instances[-1]
 
 
@@ -238,9 +238,12 @@ def test_the_cache_and_its_buffers_are_reused_across_calls(t2t_pair):
     _, first = generate_both(stock, patched, inputs)
     cache = patched._zoo_cache
     address = cache.self_kv.data_ptr()
+    generate_both(stock, patched, inputs, num_beams=3)  # another shape in between: its own cache
+    assert patched._zoo_cache is not cache
     _, second = generate_both(stock, patched, inputs)
     assert patched._zoo_cache is cache and cache.self_kv.data_ptr() == address
     torch.testing.assert_close(second, first, rtol=0, atol=0)
+    assert len(patched._zoo_caches) <= zoo.MAX_KEPT_CACHES
 
 
 def test_attention_outputs_and_the_switch_fall_back_to_stock(t2t_pair, monkeypatch):

@@ -47,7 +47,7 @@ from transformers.modeling_outputs import BaseModelOutput, Seq2SeqLMOutput
 from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stock
 
 from patchzoo.models.base import ZooModel, swap_module_classes
-from patchzoo.patches.static_cache import CUDAGraphStep, StaticSeq2SeqCache, source_bucket
+from patchzoo.patches.static_cache import SLOT_MULTIPLE, CUDAGraphStep, StaticSeq2SeqCache, round_up, source_bucket
 
 _STATIC_MODES = {
     GenerationMode.GREEDY_SEARCH,
@@ -55,6 +55,9 @@ _STATIC_MODES = {
     GenerationMode.BEAM_SEARCH,
     GenerationMode.BEAM_SAMPLE,
 }
+
+
+MAX_KEPT_CACHES = 4  # generate() shapes whose buffers and graphs stay allocated on the model
 
 
 def _heads(x: torch.Tensor, head_dim: int) -> torch.Tensor:
@@ -75,7 +78,10 @@ class StaticCacheDecoding(ZooModel):
     def _zoo_patch(self) -> None:
         self.zoo_static_cache = True
         self.zoo_cuda_graph = True
-        self._zoo_cache = None  # kept across generate() calls so the captured graph is reused
+        # Caches (and their captured graphs) kept across generate() calls, by (rows, capacity), most recent
+        # last; _zoo_cache is the one of the latest call.
+        self._zoo_caches: dict[tuple[int, int], StaticSeq2SeqCache] = {}
+        self._zoo_cache = None
         swap_module_classes(self, {stock.SeamlessM4Tv2HifiGan: SeamlessM4Tv2HifiGan})
 
     # -- generate(): which cache --------------------------------------------------------------------
@@ -88,11 +94,16 @@ class StaticCacheDecoding(ZooModel):
             return super()._prepare_cache_for_generation(
                 generation_config, model_kwargs, generation_mode, batch_size, max_cache_length
             )
-        cache = self._zoo_cache
-        if cache is None or cache.capacity < max_cache_length:
-            cache = self._zoo_cache = StaticSeq2SeqCache(max_cache_length)
+        # Rows the decoder will see: generate() expands the batch by beams / returned sequences (as for
+        # transformers' own StaticCache). A wrong guess only costs a re-allocation in bind().
+        rows = batch_size * max(generation_config.num_beams or 1, generation_config.num_return_sequences or 1)
+        key = (rows, round_up(max_cache_length, SLOT_MULTIPLE))
+        cache = self._zoo_caches.pop(key, None) or StaticSeq2SeqCache(max_cache_length)
+        self._zoo_caches[key] = cache
+        while len(self._zoo_caches) > MAX_KEPT_CACHES:
+            self._zoo_caches.pop(next(iter(self._zoo_caches)))
         cache.reset()
-        model_kwargs["past_key_values"] = cache
+        self._zoo_cache = model_kwargs["past_key_values"] = cache
 
     def _static_cache_applies(self, generation_config, model_kwargs, generation_mode) -> bool:
         return (
