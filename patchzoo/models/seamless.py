@@ -18,7 +18,9 @@ static cache gives the same result: greedy, sampling, beam search and beam sampl
 outputs requested, no cache or cache_implementation passed by the caller, eval mode. Everything
 else, and every forward without that cache (training, scoring), is stock.
 Switches on the instance: `model.zoo_static_cache = False` (stock generation), `model.zoo_cuda_graph =
-False` (static cache, eager steps). Generated tokens equal stock's; logits agree to rounding (the
+False` (static cache, eager steps). The buffers and graphs of the last MAX_KEPT_CACHES generate() shapes
+stay on the model for reuse (weights must not be moved or replaced after a graph is captured);
+`model._zoo_caches.clear()` frees them. Generated tokens equal stock's; logits agree to rounding (the
 masked attention over padded slots sums in another order).
 
 Vocoder (SeamlessM4Tv2HifiGan, inside SeamlessM4Tv2CodeHifiGan): stock turns units into frames with
