@@ -164,8 +164,8 @@ class ReplayedStep:
 
     instances = []
 
-    def __init__(self, fn):
-        self.fn, self.outputs = fn, None
+    def __init__(self, fn, tag=None):
+        self.fn, self.tag, self.outputs = fn, tag, None
         ReplayedStep.instances.append(self)
 
     @staticmethod

@@ -19,7 +19,7 @@ outputs requested, no cache or cache_implementation passed by the caller, eval m
 else, and every forward without that cache (training, scoring), is stock.
 Switches on the instance: `model.zoo_static_cache = False` (stock generation), `model.zoo_cuda_graph =
 False` (static cache, eager steps). The buffers and graphs of the last MAX_KEPT_CACHES generate() shapes
-stay on the model for reuse (weights must not be moved or replaced after a graph is captured);
+stay on the model for reuse (a graph is re-captured when the weights have moved, e.g. after .to());
 `model._zoo_caches.clear()` frees them. Generated tokens equal stock's; logits agree to rounding (the
 masked attention over padded slots sums in another order).
 
@@ -204,8 +204,10 @@ class StaticCacheDecoding(ZooModel):
         cache.position.fill_(cache.get_seq_length())  # host int -> device, no sync
         use_graph = input_ids.shape[1] == 1 and self.zoo_cuda_graph and CUDAGraphStep.available(input_ids.device)
         if use_graph:
-            if cache.step_graph is None:
-                cache.step_graph = CUDAGraphStep(lambda: self._static_step(cache, cache.step_ids))
+            # A graph holds the addresses of the weights it was captured with: re-capture if they moved (.to()).
+            weights_at = self.lm_head.weight.data_ptr()
+            if cache.step_graph is None or cache.step_graph.tag != weights_at:
+                cache.step_graph = CUDAGraphStep(lambda: self._static_step(cache, cache.step_ids), tag=weights_at)
             cache.step_ids.copy_(input_ids)
             logits, states = cache.step_graph()
         else:

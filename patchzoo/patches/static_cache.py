@@ -149,9 +149,10 @@ class CUDAGraphStep:
     the returned tensors are the graph's own output buffers, overwritten by the next replay.
     """
 
-    def __init__(self, fn: Callable[[], object], warmup: int = 2):
+    def __init__(self, fn: Callable[[], object], warmup: int = 2, tag=None):
         self.fn = fn
         self.warmup = warmup
+        self.tag = tag  # what the caller needs to match for this graph to stay valid (e.g. a weight's address)
         self.graph: torch.cuda.CUDAGraph | None = None
         self.outputs = None
 
