@@ -15,11 +15,11 @@ step() {  # step NAME SECONDS CMD...
   echo "=== $name exit ${PIPESTATUS[0]}"
 }
 
-step parity 150 bash -c "patchzoo parity --device cuda --dtype float16 && patchzoo parity --device cuda --dtype bfloat16"
-step gpu_tests 200 python3 -m pytest -q -m gpu -rs tests/test_seamless.py tests/test_llama.py tests/test_t5.py tests/test_padding.py
-step baseline 60 python3 -m benchmarks.bench_baseline
-step seamless 170 python3 -m benchmarks.bench_seamless --budget-s 140
-step fsdp 150 python3 -m benchmarks.bench_fsdp --steps 6 --warmup 3 --variants "ac-full+compile,no-ac+compile"
-step gptq_decode 120 python3 -m benchmarks.bench_gptq --decode-only --layers 4
+step parity 90 bash -c "patchzoo parity --device cuda --dtype float16 && patchzoo parity --device cuda --dtype bfloat16"
+step gpu_tests 150 python3 -m pytest -q -m gpu -rs tests/test_seamless.py tests/test_llama.py tests/test_t5.py tests/test_padding.py
+step baseline 30 python3 -m benchmarks.bench_baseline
+step seamless 140 python3 -m benchmarks.bench_seamless --budget-s 110
+step fsdp 100 python3 -m benchmarks.bench_fsdp --steps 6 --warmup 3 --variants "ac-full+compile,no-ac+compile"
+step gptq_decode 80 python3 -m benchmarks.bench_gptq --decode-only --layers 4
 cp benchmarks/out/*.md "$out/" 2>/dev/null
 tar czf "$out/bench_out.tgz" benchmarks/out 2>/dev/null
