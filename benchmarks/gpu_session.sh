@@ -6,7 +6,8 @@ out=${1:-benchmarks/out}
 mkdir -p "$out" benchmarks/out
 export PYTHONUNBUFFERED=1 NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
 python3 -c "import torch, transformers, triton; print(torch.__version__, transformers.__version__, triton.__version__, torch.cuda.get_device_name())"
-python3 -m pip install -q --no-deps -e . || exit 1
+# No package index there (pip cannot fetch setuptools for an editable install): import from the tree.
+export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH}
 
 step() {  # step NAME SECONDS CMD...
   local name=$1 secs=$2; shift 2
@@ -15,7 +16,7 @@ step() {  # step NAME SECONDS CMD...
   echo "=== $name exit ${PIPESTATUS[0]}"
 }
 
-step parity 90 bash -c "patchzoo parity --device cuda --dtype float16 && patchzoo parity --device cuda --dtype bfloat16"
+step parity 90 bash -c "python3 -m patchzoo.cli parity --device cuda --dtype float16; python3 -m patchzoo.cli parity --device cuda --dtype bfloat16"
 step gpu_tests 150 python3 -m pytest -q -m gpu -rs tests/test_seamless.py tests/test_llama.py tests/test_t5.py tests/test_padding.py
 step baseline 30 python3 -m benchmarks.bench_baseline
 step seamless 140 python3 -m benchmarks.bench_seamless --budget-s 110
