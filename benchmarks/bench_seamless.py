@@ -35,26 +35,12 @@ import torch
 import transformers
 
 import patchzoo
-from benchmarks.common import Report
+from benchmarks.common import Report, time_events_ms
 from patchzoo.models.base import swap_module_classes
 from patchzoo.models.seamless import SeamlessM4Tv2HifiGan
 
 SOURCE_SEQ, NEW_TOKENS = 64, 32
 DEVICE = "cuda"
-
-
-def time_events_ms(fn, repeats: int = 3) -> float:
-    """Median ms of fn() with CUDA events, after one warm-up call (generate is too long for do_bench)."""
-    fn()
-    times = []
-    for _ in range(repeats):
-        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        start.record()
-        fn()
-        end.record()
-        torch.cuda.synchronize()
-        times.append(start.elapsed_time(end))
-    return sorted(times)[len(times) // 2]
 
 
 def linear_params(module: torch.nn.Module) -> int:

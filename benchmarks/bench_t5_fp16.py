@@ -32,7 +32,7 @@ import transformers
 from transformers.generation.configuration_utils import CompileConfig
 
 import patchzoo
-from benchmarks.common import Report
+from benchmarks.common import Report, time_events_ms
 
 MODELS = {
     "base": dict(d_model=768, d_kv=64, d_ff=2048, num_layers=12, num_decoder_layers=12, num_heads=12),
@@ -87,20 +87,6 @@ def relative_error(out: torch.Tensor, reference: torch.Tensor) -> float:
     if not torch.isfinite(out).all():
         return float("inf")
     return ((out - reference).abs().max() / reference.abs().max()).item()
-
-
-def time_events_ms(fn, repeats: int = 3) -> float:
-    """Median ms of fn() with CUDA events, after one warm-up call (generate is too long for do_bench)."""
-    fn()
-    times = []
-    for _ in range(repeats):
-        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        start.record()
-        fn()
-        end.record()
-        torch.cuda.synchronize()
-        times.append(start.elapsed_time(end))
-    return sorted(times)[len(times) // 2]
 
 
 def bench_encoder(report: Report, name: str, models: dict, batch: int, deadline: float) -> None:

@@ -57,6 +57,20 @@ def bench_ms(fn: Callable[[], object]) -> float:
     return float(triton.testing.do_bench(fn, warmup=25, rep=100, return_mode="median"))
 
 
+def time_events_ms(fn, repeats: int = 3) -> float:
+    """Median ms of fn() with CUDA events, after one warm-up call (generate is too long for do_bench)."""
+    fn()
+    times = []
+    for _ in range(repeats):
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        fn()
+        end.record()
+        torch.cuda.synchronize()
+        times.append(start.elapsed_time(end))
+    return sorted(times)[len(times) // 2]
+
+
 def measure_hardware() -> Hardware:
     """HBM bandwidth from a 1 GiB device copy, bf16 peak from an 8192³ matmul, on this GPU."""
     if not torch.cuda.is_available():

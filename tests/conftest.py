@@ -42,3 +42,16 @@ def tiny_checkpoints(tmp_path_factory):
 @pytest.fixture
 def device():
     return torch.device("cuda" if HAS_CUDA else "cpu")
+
+
+@pytest.fixture
+def llama_zoo_module(monkeypatch):
+    """Point model_type 'llama' at another zoo module (e.g. tests/standin_zoo_broken.py) for one test."""
+    from patchzoo import registry
+
+    def use(module_name: str):
+        monkeypatch.setitem(registry.ZOO_MODULES, "llama", module_name)
+        registry.zoo_classes.cache_clear()
+
+    yield use
+    registry.zoo_classes.cache_clear()

@@ -8,17 +8,7 @@ import json
 
 import pytest
 
-from patchzoo import cli, registry
-
-
-@pytest.fixture
-def llama_module(monkeypatch):
-    def use(module_name: str):
-        monkeypatch.setitem(registry.ZOO_MODULES, "llama", module_name)
-        registry.zoo_classes.cache_clear()
-
-    yield use
-    registry.zoo_classes.cache_clear()
+from patchzoo import cli
 
 
 @pytest.fixture
@@ -41,8 +31,8 @@ def local_task(tmp_path):
     return path
 
 
-def test_faithful_zoo_matches_stock_exactly(llama_module, local_task, tiny_checkpoints, tmp_path, capsys):
-    llama_module("standin_zoo_faithful")
+def test_faithful_zoo_matches_stock_exactly(llama_zoo_module, local_task, tiny_checkpoints, tmp_path, capsys):
+    llama_zoo_module("standin_zoo_faithful")
     out = tmp_path / "eval.json"
     status = cli.main(["eval", "--model", str(tiny_checkpoints("llama")), "--tasks", str(local_task),
                        "--device", "cpu", "--dtype", "fp32", "--max-loglik-diff", "1e-5", "--json", str(out)])
@@ -55,8 +45,8 @@ def test_faithful_zoo_matches_stock_exactly(llama_module, local_task, tiny_check
     assert "largest per-sample" in capsys.readouterr().out
 
 
-def test_broken_zoo_fails_the_loglikelihood_bound(llama_module, local_task, tiny_checkpoints, capsys):
-    llama_module("standin_zoo_broken")
+def test_broken_zoo_fails_the_loglikelihood_bound(llama_zoo_module, local_task, tiny_checkpoints, capsys):
+    llama_zoo_module("standin_zoo_broken")
     status = cli.main(["eval", "--model", str(tiny_checkpoints("llama")), "--tasks", str(local_task),
                        "--device", "cpu", "--dtype", "fp32", "--max-loglik-diff", "1e-3"])
     assert status == 1

@@ -8,18 +8,8 @@ from patchzoo import cli, registry
 from patchzoo.evals import parity
 
 
-@pytest.fixture
-def llama_module(monkeypatch):
-    def use(module_name: str):
-        monkeypatch.setitem(registry.ZOO_MODULES, "llama", module_name)
-        registry.zoo_classes.cache_clear()
-
-    yield use
-    registry.zoo_classes.cache_clear()
-
-
-def test_faithful_zoo_model_passes(llama_module, tmp_path, capsys):
-    llama_module("standin_zoo_faithful")
+def test_faithful_zoo_model_passes(llama_zoo_module, tmp_path, capsys):
+    llama_zoo_module("standin_zoo_faithful")
     out_json = tmp_path / "rows.json"
     assert cli.main(["parity", "--arch", "llama", "--device", "cpu", "--json", str(out_json)]) == 0
     (row,) = json.loads(out_json.read_text())
@@ -28,21 +18,21 @@ def test_faithful_zoo_model_passes(llama_module, tmp_path, capsys):
     assert "llama" in capsys.readouterr().out
 
 
-def test_broken_zoo_model_fails_with_nonzero_exit(llama_module, capsys):
-    llama_module("standin_zoo_broken")
+def test_broken_zoo_model_fails_with_nonzero_exit(llama_zoo_module, capsys):
+    llama_zoo_module("standin_zoo_broken")
     assert cli.main(["parity", "--arch", "llama", "--device", "cpu"]) == 1
     assert "FAIL" in capsys.readouterr().out
 
 
-def test_unpatched_architecture_says_so_and_passes(llama_module, capsys):
-    llama_module("patchzoo.models.no_such_module")
+def test_unpatched_architecture_says_so_and_passes(llama_zoo_module, capsys):
+    llama_zoo_module("patchzoo.models.no_such_module")
     assert cli.main(["parity", "--arch", "llama", "--device", "cpu", "--json", "-"]) == 0
     out = capsys.readouterr().out
     assert "not patched yet" in out and '"status": "not patched yet"' in out
 
 
-def test_model_flag_picks_the_case_from_the_checkpoint(llama_module, tiny_checkpoints, capsys):
-    llama_module("standin_zoo_faithful")
+def test_model_flag_picks_the_case_from_the_checkpoint(llama_zoo_module, tiny_checkpoints, capsys):
+    llama_zoo_module("standin_zoo_faithful")
     assert cli.main(["parity", "--model", str(tiny_checkpoints("llama")), "--device", "cpu"]) == 0
     assert "pass" in capsys.readouterr().out
 

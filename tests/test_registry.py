@@ -9,28 +9,16 @@ from patchzoo import registry
 from patchzoo.testing import tiny_model
 
 
-@pytest.fixture
-def standin(monkeypatch):
-    """Point model_type 'llama' at a stand-in zoo module for the duration of a test."""
-
-    def use(module_name: str):
-        monkeypatch.setitem(registry.ZOO_MODULES, "llama", module_name)
-        registry.zoo_classes.cache_clear()
-
-    yield use
-    registry.zoo_classes.cache_clear()
-
-
-def test_auto_model_picks_zoo_class_from_config(standin, tiny_checkpoints):
-    standin("standin_zoo_faithful")
+def test_auto_model_picks_zoo_class_from_config(llama_zoo_module, tiny_checkpoints):
+    llama_zoo_module("standin_zoo_faithful")
     model = patchzoo.AutoModel.from_pretrained(tiny_checkpoints("llama"))
     assert type(model).__module__ == "standin_zoo_faithful"
     assert type(model).__name__ == "LlamaForCausalLM"
     assert model.zoo_patched  # the _zoo_patch hook ran during construction
 
 
-def test_auto_model_falls_back_to_stock_with_warning(standin, tiny_checkpoints):
-    standin("patchzoo.models.no_such_module")
+def test_auto_model_falls_back_to_stock_with_warning(llama_zoo_module, tiny_checkpoints):
+    llama_zoo_module("patchzoo.models.no_such_module")
     with pytest.warns(UserWarning, match="no patch for LlamaForCausalLM"):
         model = patchzoo.AutoModel.from_pretrained(tiny_checkpoints("llama"))
     assert type(model) is transformers.LlamaForCausalLM
@@ -44,8 +32,8 @@ def test_auto_model_needs_an_architecture(tmp_path):
         patchzoo.AutoModel.resolve(config)
 
 
-def test_patch_swaps_class_in_place_and_keeps_weights(standin):
-    standin("standin_zoo_faithful")
+def test_patch_swaps_class_in_place_and_keeps_weights(llama_zoo_module):
+    llama_zoo_module("standin_zoo_faithful")
     model = tiny_model("llama")
     before = {k: v.clone() for k, v in model.state_dict().items()}
     ids = torch.randint(4, 500, (2, 7))
@@ -65,19 +53,19 @@ def test_patch_rejects_unsupported_architecture():
         patchzoo.patch(transformers.GPT2LMHeadModel(config))
 
 
-def test_top_level_names_resolve_lazily(standin):
-    standin("standin_zoo_faithful")
+def test_top_level_names_resolve_lazily(llama_zoo_module):
+    llama_zoo_module("standin_zoo_faithful")
     assert patchzoo.LlamaForCausalLM.__module__ == "standin_zoo_faithful"
     with pytest.raises(AttributeError, match="NoSuchModel"):
         patchzoo.NoSuchModel
 
 
-def test_zoo_class_must_subclass_its_stock_namesake(standin, tmp_path, monkeypatch):
+def test_zoo_class_must_subclass_its_stock_namesake(llama_zoo_module, tmp_path, monkeypatch):
     module = tmp_path / "standin_zoo_wrong_base.py"
     module.write_text(
         "import torch\nclass LlamaForCausalLM(torch.nn.Module):\n    pass\nZOO_CLASSES = (LlamaForCausalLM,)\n"
     )
     monkeypatch.syspath_prepend(str(tmp_path))
-    standin("standin_zoo_wrong_base")
+    llama_zoo_module("standin_zoo_wrong_base")
     with pytest.raises(TypeError, match="must subclass transformers.LlamaForCausalLM"):
         registry.zoo_classes("llama")
