@@ -91,6 +91,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "patchzoo.training.command",
     "patchzoo.conversion.convert_command",
     "patchzoo.conversion.quantize_command",
+    "patchzoo.conversion.push_command",
 )
 
 
