@@ -47,6 +47,9 @@ def _run_parity(args) -> int:
     from patchzoo.testing import tiny_checkpoint
 
     transformers.utils.logging.disable_progress_bar()
+    # The table is the output; per-call generation advice (e.g. Seamless's missing tgt_lang on the
+    # language-less tiny checkpoint) would bury it. Errors still print.
+    transformers.utils.logging.set_verbosity_error()
     device = torch.device(args.device or _default_device())
     dtype = getattr(torch, DTYPES[args.dtype])
     rows = []
