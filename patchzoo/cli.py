@@ -28,7 +28,6 @@ def _add_parity(sub) -> None:
             "tolerance, pass/fail and the stock/zoo time ratio. With no --model, tiny checkpoints are built "
             "locally for every architecture (no network). Exits 1 when any row fails."
         ),
-        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
     )
     p.add_argument("--model", help="checkpoint directory or Hub id; its config.model_type picks the architecture")
     p.add_argument("--arch", action="append", help="only these architectures (repeatable); default: all")
@@ -75,12 +74,20 @@ def _run_parity(args) -> int:
     return 1 if any(r.failed for r in rows) else 0
 
 
+class _CommandParser(argparse.ArgumentParser):
+    """Every subcommand's parser shows option defaults in --help."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("formatter_class", argparse.ArgumentDefaultsHelpFormatter)
+        super().__init__(**kwargs)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="patchzoo",
         description="Patched Hugging Face transformer architectures: check them against stock, and more.",
     )
-    sub = parser.add_subparsers(dest="command", required=True, metavar="<command>")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="<command>", parser_class=_CommandParser)
     _add_parity(sub)
     for module_name in COMMAND_MODULES:
         importlib.import_module(module_name).add_command(sub)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
-
 from patchzoo.cli import DTYPES
 
 
@@ -16,7 +14,6 @@ def add_command(subparsers) -> None:
             "check its keys and shapes against the model config, and write config + safetensors (+ tokenizer "
             "files from --config) loadable by stock transformers and patchzoo alike."
         ),
-        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
     )
     p.add_argument("--dcp", required=True, help="checkpoint directory step-NNNNNNN")
     p.add_argument("--config", required=True, help="directory with the config.json the run trained (and tokenizer)")

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
-
 from patchzoo.cli import DTYPES
 
 
@@ -17,7 +15,6 @@ def add_command(subparsers) -> None:
             "directory and upload the folder to the Hub. With --parity a failing parity check stops the upload. "
             "--dry-run writes the card and lists the files without any network access."
         ),
-        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
     )
     p.add_argument("--model", required=True, help="checkpoint directory to upload")
     p.add_argument("--repo", required=True, help="Hub repo id, owner/name (created if missing)")

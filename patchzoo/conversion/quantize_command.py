@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
 
 DTYPES = {"float32": "float32", "fp32": "float32", "float16": "float16", "fp16": "float16",
@@ -19,7 +18,6 @@ def add_command(subparsers) -> None:
             "config.json quantization_config that patchzoo (and stock GPTQ tooling) loads. Prints, per layer, the "
             "calibration error of GPTQ and of round-to-nearest on the same grid."
         ),
-        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
     )
     p.add_argument("--model", required=True, help="float checkpoint directory or Hub id (with its tokenizer)")
     p.add_argument("--calib", required=True, metavar="FILE", help="plain-text calibration file")

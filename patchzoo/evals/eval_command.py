@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 from dataclasses import asdict
 from pathlib import Path
@@ -20,7 +19,6 @@ def add_command(subparsers) -> None:
             "lm-eval task names (e.g. mmlu; their data sets are downloaded by lm-eval) or paths of YAML/JSON task "
             "configs (e.g. over a local JSON-lines file). Needs `pip install 'patchzoo[eval]'`."
         ),
-        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
     )
     p.add_argument("--model", required=True, help="checkpoint directory or Hub id (with its tokenizer)")
     p.add_argument("--tasks", required=True, help="comma-separated task names or task config paths")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 
 from patchzoo.cli import DTYPES
@@ -19,7 +18,6 @@ def add_command(subparsers) -> None:
             "checkpoints (DCP) that `patchzoo convert` turns into HF checkpoints. Several GPUs: "
             "`torchrun --nproc-per-node N -m patchzoo.cli train ...`."
         ),
-        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
     )
     p.add_argument("--model", required=True, help="HF checkpoint directory (or a config directory with --from-config)")
     p.add_argument("--from-config", action="store_true", help="random initialisation from config.json, no weights")
