@@ -23,7 +23,7 @@ from torch.distributed.device_mesh import init_device_mesh
 
 from benchmarks.common import OUT_DIR, environment_versions
 from patchzoo.patches.fsdp import ParallelConfig, parallelize
-from patchzoo.training.flops import flops_per_token, peak_tflops
+from patchzoo.training.flops import flops_per_token, model_flops_utilisation, peak_tflops
 from patchzoo.training.trainer import init_distributed
 
 LLAMA_1B = dict(
@@ -79,8 +79,10 @@ def main() -> None:
 
     def record(provider: str, n_gpus: int, seconds: float, model) -> None:
         tokens_per_s = n_gpus * args.seq_len / seconds
-        achieved = tokens_per_s * flops_per_token(model, args.seq_len) / 1e12
-        rows.append((provider, n_gpus, seconds * 1e3, tokens_per_s, achieved / n_gpus / peak, achieved / n_gpus / measured_tflops,
+        per_token = flops_per_token(model, args.seq_len)
+        rows.append((provider, n_gpus, seconds * 1e3, tokens_per_s,
+                     model_flops_utilisation(tokens_per_s, per_token, n_gpus, peak),
+                     model_flops_utilisation(tokens_per_s, per_token, n_gpus, measured_tflops),
                      torch.cuda.max_memory_allocated(device) / 2**30))
 
     if rank == 0:

@@ -13,7 +13,7 @@ import transformers
 
 from patchzoo.patches.fsdp import ParallelConfig, decoder_blocks
 from patchzoo.testing import tiny_checkpoint
-from patchzoo.training.flops import flops_per_token, matmul_parameters
+from patchzoo.training.flops import flops_per_token, matmul_parameters, model_flops_utilisation
 from patchzoo.training.trainer import TokenStream, TrainConfig
 
 CORPUS = " ".join(
@@ -115,6 +115,8 @@ def test_flops_per_token_follows_the_palm_formula():
     head_dim = c.hidden_size // c.num_attention_heads
     expected = 6 * matmul_parameters(model) + 12 * c.num_hidden_layers * c.num_attention_heads * head_dim * 128
     assert flops_per_token(model, 128) == expected
+    # 2 GPUs at 1000 tokens/s together, 1e12 FLOPs per token, 1000 TFLOP/s peak each: half the peak.
+    assert model_flops_utilisation(1000.0, 1e12, gpus=2, peak_tflops=1000.0) == 0.5
 
 
 def test_parallel_config_and_blocks_validate():

@@ -33,6 +33,11 @@ def flops_per_token(model: nn.Module, seq_len: int) -> float:
     return 6.0 * matmul_parameters(model) + 12.0 * layers * heads * head_dim * seq_len
 
 
+def model_flops_utilisation(tokens_per_s: float, flops_per_token: float, gpus: int, peak_tflops: float) -> float:
+    """Fraction of the per-GPU peak achieved; tokens_per_s counts all `gpus` together."""
+    return tokens_per_s * flops_per_token / gpus / (peak_tflops * 1e12)
+
+
 def peak_tflops(device_name: str) -> float | None:
     for key, value in PEAK_BF16_TFLOPS.items():
         if key in device_name:

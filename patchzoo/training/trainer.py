@@ -27,7 +27,7 @@ from torch.distributed.device_mesh import init_device_mesh
 from tqdm import tqdm
 
 from patchzoo.patches.fsdp import ParallelConfig, parallelize
-from patchzoo.training.flops import flops_per_token, peak_tflops
+from patchzoo.training.flops import flops_per_token, model_flops_utilisation, peak_tflops
 
 CHECKPOINT_PREFIX = "step-"
 
@@ -185,7 +185,7 @@ def train(config: TrainConfig) -> list[StepLog]:
             _sync(device)
             elapsed = time.perf_counter() - window_start
             tps = window_tokens / elapsed
-            mfu = tps * tokens_flops / (peak * 1e12) if peak else None
+            mfu = model_flops_utilisation(tps, tokens_flops, world, peak) if peak else None
             memory = torch.cuda.max_memory_allocated(device) / 2**30 if device.type == "cuda" else None
             logs.append(StepLog(step + 1, float(loss_value), tps, mfu, memory))
             progress.set_postfix(loss=f"{float(loss_value):.3f}", tok_s=f"{tps:,.0f}",
