@@ -65,6 +65,35 @@ def copies_for(layer_bytes: int) -> int:
     return max(2, -(-4 * l2 // layer_bytes))
 
 
+def capture_graph(fn, warmups: int = 1) -> torch.cuda.CUDAGraph:
+    """fn() captured in a CUDA graph, after `warmups` calls on a side stream so allocations settle outside."""
+    stream = torch.cuda.Stream()
+    stream.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(stream):
+        for _ in range(warmups):
+            fn()
+    torch.cuda.current_stream().wait_stream(stream)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        fn()
+    graph.replay()
+    return graph
+
+
+def replay_ms(graph: torch.cuda.CUDAGraph, replays: int = 1, samples: int = 7) -> float:
+    """Median over `samples` of the ms per replay, each sample timing `replays` back-to-back replays."""
+    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    times = []
+    for _ in range(samples):
+        start.record()
+        for _ in range(replays):
+            graph.replay()
+        end.record()
+        end.synchronize()
+        times.append(start.elapsed_time(end) / replays)
+    return sorted(times)[len(times) // 2]
+
+
 def graph_ms(calls: list) -> float:
     """ms per call: the calls (each on its own weights) captured in one CUDA graph, replayed; median of 7.
 
@@ -73,27 +102,15 @@ def graph_ms(calls: list) -> float:
     """
     for call in calls:  # compile and allocate outside the capture
         call()
-    stream = torch.cuda.Stream()
-    stream.wait_stream(torch.cuda.current_stream())
-    with torch.cuda.stream(stream):
+
+    def all_calls():
         for call in calls:
             call()
-    torch.cuda.current_stream().wait_stream(stream)
-    graph = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(graph):
-        for call in calls:
-            call()
-    graph.replay()
-    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-    times = []
-    for _ in range(7):
-        start.record()
-        graph.replay()
-        end.record()
-        end.synchronize()
-        times.append(start.elapsed_time(end) / len(calls))
+
+    graph = capture_graph(all_calls)
+    ms = replay_ms(graph) / len(calls)
     del graph
-    return sorted(times)[len(times) // 2]
+    return ms
 
 
 def check(y: torch.Tensor, ref: torch.Tensor) -> bool:
@@ -230,26 +247,8 @@ def graph_decode_ms(model, prompt_len: int = 32, replays: int = 40) -> float:
             return model(input_ids=token, past_key_values=cache, cache_position=position,
                          position_ids=position[None], use_cache=True).logits
 
-        stream = torch.cuda.Stream()
-        stream.wait_stream(torch.cuda.current_stream())
-        with torch.cuda.stream(stream):
-            for _ in range(3):
-                step()
-        torch.cuda.current_stream().wait_stream(stream)
-        graph = torch.cuda.CUDAGraph()
-        with torch.cuda.graph(graph):
-            step()
-        graph.replay()
-        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        times = []
-        for _ in range(5):
-            start.record()
-            for _ in range(replays):
-                graph.replay()
-            end.record()
-            end.synchronize()
-            times.append(start.elapsed_time(end) / replays)
-    return sorted(times)[len(times) // 2]
+        graph = capture_graph(step, warmups=3)
+        return replay_ms(graph, replays=replays, samples=5)
 
 
 def generate_ms(model, prompt_len: int = 32, new_tokens: int = 64) -> float:
