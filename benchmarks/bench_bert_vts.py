@@ -1,7 +1,8 @@
 """BERT variable tensor shape: does a padded batch cost what its real tokens cost?
 
-    python -m benchmarks.bench_bert_vts                       # everything below, ~3 min on an H200
+    python -m benchmarks.bench_bert_vts                       # everything below, ~4 min on an H200
     python -m benchmarks.bench_bert_vts --models base --dtypes bf16 --modes infer
+    python -m benchmarks.bench_bert_vts --paddings 0 0.5 --profile 0 0.5 --modes train_encoder  # + CUDA kernel tables
 
 Cases: bert-base and bert-large shapes (random weights), batch 64 x 512, padding 0/25/50/75 %
 (random right-padded row lengths with exactly that share of pad tokens), fp16 and bf16, modes:
@@ -11,10 +12,19 @@ Cases: bert-base and bert-large shapes (random weights), batch 64 x 512, padding
                  VTS plus the masked-positions-only vocabulary projection
 Providers: hf_sdpa (stock, padded batch + mask), hf_flex (stock flex_attention, its block mask
 skips padded tiles; bert-base inference only, where it compiles), patchzoo (strip after the
-embeddings, varlen FlashAttention; builds its Padding from the GPU mask: one host sync per step),
-patchzoo_pre (the same with the Padding built from the CPU mask ahead of the step, as a data loader
-would), floor (real-token FLOPs / measured bf16 matmul peak). flash_attention_2 needs the flash-attn
-package, which the GPU machine does not have: not measured.
+embeddings, varlen FlashAttention; builds its Padding from the GPU mask: one host wait per step,
+put off until the embeddings are queued), patchzoo_pre (the same with the Padding built from the CPU
+mask ahead of the step, as a data loader would), patchzoo_graph (inference only: use_static_shapes
+buckets plus one CUDA graph of the encoder layers per bucket; the embeddings, the Padding and
+strip/restore run eagerly around the replay), floor (real-token FLOPs / measured bf16 matmul peak).
+flash_attention_2 needs the flash-attn package, which the GPU machine does not have: not measured.
+
+Every provider of a case is timed in the same process as the median of back-to-back steps with CUDA
+events and no host sync between them (as in a training loop), at least --min-steps of them:
+triton's do_bench with its default 100 ms repeat budget gives a 165 ms training step one sample.
+
+--profile P ...: for each padding P, one train_encoder step of hf_sdpa and of patchzoo under
+torch.profiler (first model and dtype), printed as one table of CUDA kernel time per kernel name.
 
 A second table times one layer's attention alone (bert-base heads), to separate the kernel from
 the rest: stock SDPA on the padded batch with its mask, SDPA on the full batch without a mask (what
@@ -26,15 +36,18 @@ from __future__ import annotations
 import argparse
 import copy
 import importlib.util
+import statistics
 import time
+from dataclasses import replace
 
 import torch
 import torch.nn.functional as F
 import transformers
 
 import patchzoo
-from benchmarks.common import Report
+from benchmarks.common import OUT_DIR, Report
 from patchzoo.patches.padding import Padding, varlen_attention
+from patchzoo.patches.static_cache import CUDAGraphStep
 
 MODELS = {
     "base": dict(hidden_size=768, num_hidden_layers=12, num_attention_heads=12, intermediate_size=3072),
@@ -43,6 +56,7 @@ MODELS = {
 DTYPES = {"fp16": torch.float16, "bf16": torch.bfloat16}
 BATCH, SEQ, VOCAB = 64, 512, 30522
 MLM_SHARE = 0.15
+GRAPH_BUCKET = 256  # patchzoo_graph pads the packed token count to a multiple of this
 
 
 def row_lengths(padding: float, generator: torch.Generator) -> torch.Tensor:
@@ -91,7 +105,7 @@ def build_models(shape: dict, dtype: torch.dtype, with_flex: bool) -> dict:
     stock = transformers.BertForMaskedLM(config).to("cuda", dtype)
     stock.config._attn_implementation = "sdpa"
     zoo = patchzoo.patch(copy.deepcopy(stock))
-    models = {"hf_sdpa": stock, "patchzoo": zoo, "patchzoo_pre": zoo}
+    models = {"hf_sdpa": stock, "patchzoo": zoo, "patchzoo_pre": zoo, "patchzoo_graph": zoo}
     if not with_flex:
         return models
     try:
@@ -101,6 +115,43 @@ def build_models(shape: dict, dtype: torch.dtype, with_flex: bool) -> dict:
     except Exception as error:  # noqa: BLE001 - report and go on without the provider
         print(f"hf_flex unavailable: {type(error).__name__}: {error}", flush=True)
     return models
+
+
+def graphed_inference(zoo, batch: dict, graphs: dict):
+    """patchzoo inference with the encoder layers replayed from one CUDA graph per packed-length bucket.
+
+    The Padding is built from the GPU mask as in `patchzoo` (one host wait), bucketed as
+    use_static_shapes(model, GRAPH_BUCKET) would; the graph holds every
+    layer's launches for the bucket, so the host issues a few kernels and one replay per step.
+    `graphs` (packed_len -> (input buffer, cu_seqlens buffer, graph)) counts the captures.
+    """
+    bert = zoo.bert
+
+    def graph_for(padding: Padding):
+        if padding.packed_len not in graphs:
+            hidden = torch.zeros(1, padding.packed_len, bert.config.hidden_size, dtype=bert.dtype, device="cuda")
+            fixed = replace(padding, cu_seqlens=padding.cu_seqlens.clone())  # the graph reads this buffer
+
+            def layers():
+                h = hidden
+                for layer in bert.encoder.layer:
+                    h = layer(h, None, padding=fixed)
+                return h.squeeze(0)  # (packed_len, H)
+
+            graphs[padding.packed_len] = (hidden, fixed.cu_seqlens, CUDAGraphStep(layers))
+        return graphs[padding.packed_len]
+
+    def run():
+        with torch.inference_mode():
+            pending = Padding.start(batch["attention_mask"], GRAPH_BUCKET)
+            embedded = bert.embeddings(input_ids=batch["input_ids"])  # (B, S, H)
+            padding = pending.resolve()
+            hidden, cu_seqlens, graph = graph_for(padding)
+            hidden.squeeze(0).copy_(padding.strip(embedded))
+            cu_seqlens.copy_(padding.cu_seqlens)
+            return padding.restore(graph())  # (B, S, H); the graph's output buffer is reused next replay
+
+    return run
 
 
 def step_fn(model, batch: dict, mode: str, pre_padding: bool = False):
@@ -130,11 +181,50 @@ def step_fn(model, batch: dict, mode: str, pre_padding: bool = False):
     return run
 
 
-def check_parity(models: dict, batch: dict) -> float:
-    """max |patchzoo - hf_sdpa| of last_hidden_state on real tokens, eval mode."""
+def provider_fn(provider: str, model, batch: dict, mode: str, graphs: dict):
+    """The step a provider times in this case, or None where it does not apply."""
+    if provider == "patchzoo_graph":
+        return graphed_inference(model, batch, graphs) if mode == "infer" else None
+    if provider == "hf_flex" and mode != "infer":
+        return None
+    return step_fn(model, batch, mode, pre_padding=provider == "patchzoo_pre")
+
+
+def check_parity(models: dict, batch: dict, graphs: dict) -> str:
+    """max |provider - hf_sdpa| of last_hidden_state on real tokens, eval mode."""
     real = batch["attention_mask"].bool()
-    outs = [step_fn(models[p], batch, "infer")() for p in ("hf_sdpa", "patchzoo")]
-    return (outs[0].float() - outs[1].float())[real].abs().max().item()
+    want = step_fn(models["hf_sdpa"], batch, "infer")().float()
+    diffs = []
+    for provider in ("patchzoo", "patchzoo_graph"):
+        try:
+            got = provider_fn(provider, models[provider], batch, "infer", graphs)().float()
+            diffs.append(f"{provider} {(got - want)[real].abs().max().item():.3g}")
+        except Exception as error:  # noqa: BLE001 - reported; the timing loop reports it again per case
+            diffs.append(f"{provider} failed: {type(error).__name__}: {str(error)[:200]}")
+    return ", ".join(diffs)
+
+
+def step_ms(fn, min_steps: int, budget_ms: float = 300.0) -> float:
+    """Median ms of fn over back-to-back steps, each between two CUDA events, no host sync in between.
+
+    As in a training loop the host runs ahead of the GPU, so a host wait inside a step shows up as
+    GPU idle time inside that step's interval. At least min_steps steps, more while budget_ms lasts.
+    """
+    fn()  # warm-up: lazy inits, graph capture, allocator growth
+    torch.cuda.synchronize()
+    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    start.record()
+    fn()
+    end.record()
+    torch.cuda.synchronize()
+    steps = max(min_steps, min(100, int(budget_ms / max(start.elapsed_time(end), 1e-3))))
+    events = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)) for _ in range(steps)]
+    for begin, finish in events:
+        begin.record()
+        fn()
+        finish.record()
+    torch.cuda.synchronize()
+    return statistics.median(begin.elapsed_time(finish) for begin, finish in events)
 
 
 def main(argv=None) -> None:
@@ -143,46 +233,120 @@ def main(argv=None) -> None:
     parser.add_argument("--dtypes", nargs="+", default=list(DTYPES), choices=list(DTYPES))
     parser.add_argument("--modes", nargs="+", default=["infer", "train_encoder", "train_mlm"])
     parser.add_argument("--paddings", nargs="+", type=float, default=[0.0, 0.25, 0.5, 0.75])
+    parser.add_argument("--providers", nargs="+", default=["hf_sdpa", "patchzoo", "patchzoo_pre", "patchzoo_graph", "hf_flex"])
     parser.add_argument("--flex-models", nargs="*", default=["base"], help="models that also get hf_flex")
     parser.add_argument("--flex-budget-s", type=float, default=90.0, help="stop trying hf_flex after this long")
+    parser.add_argument("--min-steps", type=int, default=5, help="fewest timed steps per provider and case")
+    parser.add_argument("--profile", nargs="*", type=float, default=[], help="paddings to profile (train_encoder)")
+    parser.add_argument("--no-attention", action="store_true", help="skip the attention-only table")
     args = parser.parse_args(argv)
 
     print(f"flash_attn installed: {importlib.util.find_spec('flash_attn') is not None}", flush=True)
     report = Report("bert_vts", case_keys=("model", "dtype", "mode", "padding"))
     hw = report.hardware
     print(f"{hw.gpu}; {hw.versions}; copy {hw.hbm_gbps:.0f} GB/s, bf16 matmul {hw.bf16_tflops:.0f} TFLOP/s", flush=True)
-    attention_report(args).finish(baseline="sdpa_masked")  # first: short, and its table is printed at once
-    print(flush=True)
+    if not args.no_attention:
+        attention_report(args).finish(baseline="sdpa_masked")  # first: short, and its table is printed at once
+        print(flush=True)
+    if args.profile:
+        profile_report(args)
     batches = make_batches(args.paddings)
     flex_spent = 0.0
     for model_name in args.models:
         for dtype_name in args.dtypes:
             models = build_models(MODELS[model_name], DTYPES[dtype_name], model_name in args.flex_models)
-            if 0.5 in batches:
-                diff = check_parity(models, batches[0.5])
-                print(f"{model_name} {dtype_name}: max |patchzoo - hf_sdpa| on real tokens at 50% padding = {diff:.3g}")
+            models = {p: m for p, m in models.items() if p in args.providers}
+            graphs = {}  # patchzoo_graph's captures: packed_len -> graph, over every case of this model
+            if 0.5 in batches and {"patchzoo", "patchzoo_graph"} <= set(models):
+                print(f"{model_name} {dtype_name}: max |x - hf_sdpa| on real tokens at 50% padding: "
+                      f"{check_parity(models, batches[0.5], graphs)}", flush=True)
             for mode in args.modes:
                 for padding, batch in batches.items():
                     case = {"model": model_name, "dtype": dtype_name, "mode": mode, "padding": f"{padding:.0%}"}
                     for provider, model in models.items():
-                        if provider == "hf_flex" and (mode != "infer" or flex_spent > args.flex_budget_s):
+                        if provider == "hf_flex" and flex_spent > args.flex_budget_s:
                             continue
                         start = time.perf_counter()
                         try:
-                            report.time(case, provider, step_fn(model, batch, mode, provider == "patchzoo_pre"))
-                        except Exception as error:  # noqa: BLE001 - a failing stock provider is a result
+                            fn = provider_fn(provider, model, batch, mode, graphs)
+                            if fn is not None:
+                                report.add(case, provider, step_ms(fn, args.min_steps))
+                        except Exception as error:  # noqa: BLE001 - a failing provider is a result
                             print(f"{provider} {case}: {type(error).__name__}: {str(error)[:200]}", flush=True)
                         if provider == "hf_flex":
                             flex_spent += time.perf_counter() - start
                     masked = int((batch["labels"] != -100).sum())
                     report.floor(case, flops=model_flops(MODELS[model_name], batch["lengths"], masked, mode))
                     print(" ".join(f"{r.provider}={r.ms:.2f}ms" for r in report.rows if r.case == case), case, flush=True)
-            del models
+            if "patchzoo_graph" in models:
+                print(f"{model_name} {dtype_name}: patchzoo_graph captured {len(graphs)} CUDA graphs "
+                      f"(packed lengths {sorted(graphs)})", flush=True)
+            del models, graphs
             torch.cuda.empty_cache()
 
     report.finish(baseline="hf_sdpa")
     print()
-    print(goal_table(report))
+    goals = goal_table(report)
+    (OUT_DIR / "bert_vts_goals.md").write_text(goals + "\n")
+    print(goals)
+
+
+def profile_report(args) -> None:
+    """CUDA kernel time per kernel name for one train_encoder step, hf_sdpa beside patchzoo."""
+    from torch.profiler import ProfilerActivity, profile
+
+    model_name, dtype_name = args.models[0], args.dtypes[0]
+    models = build_models(MODELS[model_name], DTYPES[dtype_name], with_flex=False)
+    tables = []
+    for padding_share, batch in make_batches(args.profile).items():
+        kernels = {}
+        for provider in ("hf_sdpa", "patchzoo"):
+            run = step_fn(models[provider], batch, "train_encoder")
+            run()
+            run()
+            torch.cuda.synchronize()
+            with profile(activities=[ProfilerActivity.CUDA]) as prof:
+                run()
+                torch.cuda.synchronize()
+            kernels[provider] = kernel_times(prof)
+        title = f"{model_name} {dtype_name} train_encoder, {padding_share:.0%} padding: CUDA kernel time per step"
+        tables.append(kernel_table(title, kernels))
+        print(tables[-1], flush=True)
+    OUT_DIR.mkdir(exist_ok=True)
+    (OUT_DIR / "bert_vts_profile.md").write_text("\n\n".join(tables) + "\n")
+    del models
+    torch.cuda.empty_cache()
+
+
+def kernel_times(prof) -> dict[str, list]:
+    """kernel name (shortened) -> [launches, µs] from a profile of device activity."""
+    out = {}
+    for event in prof.key_averages():
+        us = getattr(event, "self_device_time_total", None)
+        if us is None:
+            us = event.self_cuda_time_total
+        if us <= 0 or event.key.startswith("cuda") or event.key.startswith("ProfilerStep"):
+            continue
+        row = out.setdefault(event.key[:90], [0, 0.0])
+        row[0] += event.count
+        row[1] += us
+    return out
+
+
+def kernel_table(title: str, kernels: dict, rows: int = 30) -> str:
+    """One markdown table: per kernel name, launches and µs of each provider, largest first."""
+    providers = list(kernels)
+    names = sorted({n for k in kernels.values() for n in k}, key=lambda n: -max(k.get(n, [0, 0.0])[1] for k in kernels.values()))
+    head = " | ".join(f"{p} n | {p} µs" for p in providers)
+    lines = [f"**{title}**", "", f"| kernel | {head} |", "|---|" + "---|---|" * len(providers)]
+    for name in names[:rows]:
+        cells = " | ".join(f"{kernels[p].get(name, [0, 0.0])[0]} | {kernels[p].get(name, [0, 0.0])[1]:.0f}" for p in providers)
+        lines.append(f"| `{name}` | {cells} |")
+    rest = " | ".join(f"{sum(v[0] for n, v in kernels[p].items() if n not in names[:rows])} | "
+                      f"{sum(v[1] for n, v in kernels[p].items() if n not in names[:rows]):.0f}" for p in providers)
+    total = " | ".join(f"{sum(v[0] for v in kernels[p].values())} | {sum(v[1] for v in kernels[p].values()):.0f}" for p in providers)
+    lines += [f"| (other {max(len(names) - rows, 0)} names) | {rest} |", f"| **total** | {total} |"]
+    return "\n".join(lines)
 
 
 def attention_report(args) -> Report:
@@ -235,20 +399,22 @@ def make_batches(paddings) -> dict:
 
 
 def goal_table(report: Report) -> str:
-    """patchzoo (and patchzoo_pre) over hf_sdpa per case, against the ideal 1/(1-p)."""
-    lines = [
-        "| model | dtype | mode | padding | patchzoo vs hf_sdpa | % of ideal 1/(1-p) | patchzoo_pre vs hf_sdpa "
-        "| % of ideal | patchzoo / floor |",
-        "|---|---|---|---|---|---|---|---|---|",
-    ]
+    """Each patchzoo provider over hf_sdpa per case, against the ideal 1/(1-p)."""
+    zoo_providers = [p for p in ("patchzoo", "patchzoo_pre", "patchzoo_graph") if p in report.providers()]
+    head = " | ".join(f"{p} vs hf_sdpa | % of ideal" for p in zoo_providers)
+    lines = [f"| model | dtype | mode | padding | {head} | patchzoo / floor |", "|---|---|---|---|" + "---|---|" * len(zoo_providers) + "---|"]
     for key in report._cases():
-        base, zoo, pre, floor = (report.lookup(key, p) for p in ("hf_sdpa", "patchzoo", "patchzoo_pre", "floor"))
+        base, zoo, floor = (report.lookup(key, p) for p in ("hf_sdpa", "patchzoo", "floor"))
         if base is None or zoo is None:
             continue
         ideal = 1 / (1 - float(key[3].rstrip("%")) / 100)
         cells = []
-        for row in (zoo, pre):
-            speedup = base.ms / row.ms if row is not None else float("nan")
+        for provider in zoo_providers:
+            row = report.lookup(key, provider)
+            if row is None:
+                cells += ["", ""]
+                continue
+            speedup = base.ms / row.ms
             cells += [f"{speedup:.2f}x", f"{100 * speedup / ideal:.0f}%"]
         lines.append(f"| {' | '.join(key)} | {' | '.join(cells)} | {zoo.ms / floor.ms:.2f}x |")
     return "\n".join(lines)

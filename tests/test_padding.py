@@ -5,7 +5,7 @@ import torch
 import torch.nn.functional as F
 
 from patchzoo import restore_padding, strip_padding
-from patchzoo.patches.padding import Padding, varlen_attention, varlen_attention_reference
+from patchzoo.patches.padding import Padding, PendingPadding, varlen_attention, varlen_attention_reference
 
 
 def prefix_mask(lengths, seq, dtype=torch.long):
@@ -73,6 +73,31 @@ def test_all_rows_empty():
     packed, padding = strip_padding(x, torch.zeros(3, 4))
     assert packed.shape == (0, 2) and padding.max_seqlen == 0
     assert torch.equal(restore_padding(packed, padding, pad_value=1.0), torch.ones(3, 4, 2))
+
+
+def assert_same_padding(got: Padding, want: Padding):
+    for field in ("shape", "max_seqlen", "num_tokens", "packed_len", "dense"):
+        assert getattr(got, field) == getattr(want, field), field
+    for field in ("lengths", "cu_seqlens", "indices"):
+        a, b = getattr(got, field), getattr(want, field)
+        assert (a is None and b is None) or torch.equal(a.cpu(), b.cpu()), field
+
+
+@pytest.mark.parametrize("multiple_of", [None, 8])
+def test_pending_padding_resolves_once_to_the_same_handle(multiple_of):
+    mask = prefix_mask([5, 0, 9, 3], 9)
+    pending = PendingPadding(mask, multiple_of)
+    padding = pending.resolve()
+    assert pending.resolve() is padding and padding.resolve() is padding
+    assert_same_padding(padding, Padding.from_mask(mask, multiple_of))
+    assert isinstance(Padding.start(mask, multiple_of), Padding)  # a CPU mask: nothing to overlap, built at once
+
+
+def test_dense_padding_builds_no_indices():
+    padding = Padding.from_mask(torch.ones(3, 5))
+    assert padding.dense and padding.indices is None and padding.packed_len == 15
+    assert padding.to("cpu").indices is None
+    assert not Padding.from_mask(torch.ones(3, 5), multiple_of=4).dense  # 15 -> 16: one fill row
 
 
 @pytest.mark.parametrize(
@@ -187,3 +212,17 @@ def test_flash_varlen_with_dropout_keeps_rows_apart():
     assert (out * other_rows).abs().max() == 0
     no_dropout = varlen_attention(q, k, v, padding.cu_seqlens, padding.max_seqlen)
     assert not torch.allclose(out, no_dropout)  # dropout did act
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("multiple_of", [None, 128])
+def test_gpu_pending_padding_matches_cpu(multiple_of):
+    g = torch.Generator().manual_seed(1)
+    mask = prefix_mask(random_lengths(g, 16, 300), 300)
+    pending = Padding.start(mask.cuda(), multiple_of)
+    assert isinstance(pending, PendingPadding)
+    assert_same_padding(pending.resolve(), Padding.from_mask(mask, multiple_of))
+    holes = mask.clone()
+    holes[3, 0] = 0
+    with pytest.raises(ValueError, match="not a right-padded prefix"):
+        Padding.start(holes.cuda()).resolve()

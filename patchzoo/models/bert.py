@@ -1,9 +1,11 @@
 """BERT with variable tensor shape: padding stripped after the embeddings, restored at the outputs.
 
     input_ids, attention_mask (B, S)
-      -> embeddings (B, S, H)                        stock
-      -> Padding.from_mask(attention_mask)           one host sync: lengths, cu_seqlens, gather indices
-      -> BertEncoder: strip -> (1, T, H)             every layer (attention, FFN, LayerNorm, dropout) on T real tokens
+      -> Padding.start(attention_mask)               mask reductions + a non-blocking read of 3 sizes, queued
+      -> embeddings (B, S, H)                        stock, queued behind them
+      -> BertEncoder: resolve the Padding            the one host wait; the GPU runs the embeddings meanwhile
+           no padding: the stock layers on (B, S, H) with no mask (stock's own 0 %-padding path)
+           else strip -> (1, T, H)                   every layer (attention, FFN, LayerNorm, dropout) on T real tokens
            attention: "patchzoo_varlen" (varlen FlashAttention on CUDA half, padded SDPA elsewhere)
          restore -> (B, S, H), pad positions = 0
       -> pooler / heads                              stock, on the restored tensor
@@ -15,8 +17,10 @@ layer loop) and of the two MLM heads (labels path) are overridden; layers, atten
 pooler and the other heads are stock. The packed path is taken when the model's attention
 implementation is "patchzoo_varlen" (the zoo default in place of SDPA) and a 2-D attention_mask is
 given; otherwise (no mask, attn_implementation="eager", decoder use, cross-attention) the stock
-forward runs unchanged. Building the Padding costs one host sync; pass ``padding=`` (built from the CPU
-mask in the data loader, moved with ``.to(device)``) to keep that sync out of the step.
+forward runs unchanged. Building the Padding costs one host wait, put off until the embeddings are
+queued (stock waits there too, to check whether its mask can be dropped); pass ``padding=`` (built
+from the CPU mask in the data loader, moved with ``.to(device)``) to keep it out of the step. The MLM
+heads read their label count the same way, queued before the encoder and read after it: no second wait.
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from transformers.models.bert import modeling_bert as stock
 from transformers.utils.generic import can_return_tuple
 
 from patchzoo.models.base import ZooModel, swap_module_classes
-from patchzoo.patches.padding import VARLEN_ATTENTION, Padding, register_varlen_attention
+from patchzoo.patches.padding import VARLEN_ATTENTION, DeferredHostRead, Padding, PendingPadding, register_varlen_attention
 
 IGNORE_INDEX = -100  # label value CrossEntropyLoss skips; the positions the MLM heads leave out
 
@@ -37,8 +41,11 @@ IGNORE_INDEX = -100  # label value CrossEntropyLoss skips; the positions the MLM
 class BertEncoder(stock.BertEncoder):
     """The stock layer loop, run on the packed tokens of a Padding when one is passed."""
 
-    def forward(self, hidden_states: torch.Tensor, *args, padding: Padding | None = None, **kwargs):
-        if padding is None:
+    def forward(self, hidden_states: torch.Tensor, *args, padding: Padding | PendingPadding | None = None, **kwargs):
+        if padding is not None:
+            padding = padding.resolve()  # the host waits here, with the embeddings already queued
+        if padding is None or padding.dense:
+            # Nothing to strip: exactly stock's unmasked path (BertModel passes no mask), no views to undo.
             return super().forward(hidden_states, *args, **kwargs)
         # (B, S, H) -> (1, T, H): one row of packed tokens; `padding` rides along to the attention function.
         packed = padding.strip(hidden_states).unsqueeze(0)
@@ -115,13 +122,14 @@ class BertModel(_BertZoo, transformers.BertModel):
         if not self._packs(attention_mask, encoder_hidden_states, past_key_values):
             return super().forward(attention_mask=attention_mask, **inputs, **kwargs)
         if padding is None:
-            padding = Padding.from_mask(attention_mask, self.packed_multiple_of)
+            padding = Padding.start(attention_mask, self.packed_multiple_of)  # queued before the embeddings
         elif padding.shape != tuple(attention_mask.shape):
             raise ValueError(f"padding was built for a {padding.shape} mask; attention_mask is {tuple(attention_mask.shape)}")
         return_dict = kwargs.pop("return_dict", None)
         # No mask to build: the encoder attends within rows through `padding`.
         outputs = super().forward(attention_mask=None, padding=padding, return_dict=True, **inputs, **kwargs)
-        if outputs.hidden_states is not None:
+        padding = padding.resolve()  # done by the encoder already: no wait
+        if outputs.hidden_states is not None and not padding.dense:
             # Recorded at the layers, so packed (1, T, H); the last may already be last_hidden_state.
             outputs.hidden_states = tuple(
                 h if h is None or h is outputs.last_hidden_state else padding.restore(h.squeeze(0))
@@ -140,18 +148,35 @@ def use_static_shapes(model: torch.nn.Module, multiple_of: int | None) -> torch.
     return model
 
 
+def count_labels(labels: torch.Tensor, attention_mask: torch.Tensor | None) -> DeferredHostRead:
+    """Queue the read of (labelled positions M, labelled pad positions): start it before the encoder.
+
+    By the time the head needs M, the encoder's own wait has passed this read, so it costs no stall.
+    """
+    selected = labels != IGNORE_INDEX  # (B, S)
+    on_pads = selected.new_zeros(())
+    if attention_mask is not None and attention_mask.dim() == 2:
+        on_pads = selected & (attention_mask == 0)
+    return DeferredHostRead(torch.stack([selected.sum(), on_pads.sum()]))
+
+
 def masked_lm_head(
-    predictions: torch.nn.Module, sequence_output: torch.Tensor, labels: torch.Tensor, attention_mask
+    predictions: torch.nn.Module, sequence_output: torch.Tensor, labels: torch.Tensor, counts: DeferredHostRead
 ) -> tuple[torch.Tensor, torch.Tensor]:
     """(logits (M, vocab), loss) over the M positions with a label: the rest never reach the vocabulary.
 
     Equals stock's CrossEntropyLoss over (B*S, vocab) with ignore_index=-100 (a mean over the same M).
+    `counts` is ``count_labels(labels, attention_mask)``.
     """
-    selected = labels != IGNORE_INDEX  # (B, S)
-    if attention_mask is not None and attention_mask.dim() == 2 and bool((selected & (attention_mask == 0)).any()):
+    num_selected, on_pads = counts.tolist()
+    if on_pads:
         raise ValueError("labels select padded positions (attention_mask == 0); set their labels to -100")
-    logits = predictions(sequence_output[selected])  # (M, H) -> (M, vocab)
-    loss = CrossEntropyLoss()(logits, labels[selected])
+    selected = (labels != IGNORE_INDEX).flatten()  # (B*S,)
+    # The flat positions of the M labels in order, as a boolean index would give them but with no
+    # sync (M is known): the k-th is where the running count of labels reaches k.
+    positions = torch.searchsorted(selected.cumsum(0), torch.arange(1, num_selected + 1, device=labels.device))
+    logits = predictions(sequence_output.flatten(0, 1).index_select(0, positions))  # (M, H) -> (M, vocab)
+    loss = CrossEntropyLoss()(logits, labels.flatten().index_select(0, positions))
     return logits, loss
 
 
@@ -179,11 +204,12 @@ class BertForMaskedLM(_BertZoo, transformers.BertForMaskedLM):
                 **inputs, encoder_hidden_states=encoder_hidden_states,
                 encoder_attention_mask=encoder_attention_mask, **kwargs,
             )
+        counts = count_labels(labels, attention_mask)
         outputs = self.bert(
             **inputs, encoder_hidden_states=encoder_hidden_states,
             encoder_attention_mask=encoder_attention_mask, return_dict=True, **kwargs,
         )
-        logits, loss = masked_lm_head(self.cls.predictions, outputs.last_hidden_state, labels, attention_mask)
+        logits, loss = masked_lm_head(self.cls.predictions, outputs.last_hidden_state, labels, counts)
         return MaskedLMOutput(loss=loss, logits=logits, hidden_states=outputs.hidden_states, attentions=outputs.attentions)
 
 
@@ -207,8 +233,9 @@ class BertForPreTraining(_BertZoo, transformers.BertForPreTraining):
         )
         if labels is None:
             return super().forward(**inputs, next_sentence_label=next_sentence_label, **kwargs)
+        counts = count_labels(labels, attention_mask)
         outputs = self.bert(**inputs, return_dict=True, **kwargs)
-        logits, mlm_loss = masked_lm_head(self.cls.predictions, outputs.last_hidden_state, labels, attention_mask)
+        logits, mlm_loss = masked_lm_head(self.cls.predictions, outputs.last_hidden_state, labels, counts)
         nsp_logits = self.cls.seq_relationship(outputs.pooler_output)  # (B, 2)
         loss = None
         if next_sentence_label is not None:  # stock returns a loss only with both labels

@@ -10,6 +10,13 @@ Data flow (the Cerebras StripPadding/RestorePadding idea, on GPUs and CPUs):
 The end of a row is the first 0/False in its mask, so a row is the prefix mask[b, :lengths[b]]. A mask
 with holes or left padding is rejected rather than silently reinterpreted.
 
+Shapes depend on the mask's contents (T, the longest row), so the host must read a few numbers back
+from the device once per batch. ``PendingPadding`` splits that read in two: it queues the reductions
+and a non-blocking copy of three scalars at once, and the host waits only when the shapes are needed
+(``resolve()``), so the GPU has the work launched in between (the embeddings) to run meanwhile instead
+of draining its queue and idling while the host catches up. A batch without padding (``dense``)
+builds no gather indices: strip and restore are reshapes.
+
 Static shapes: with ``multiple_of=N`` the packed length T is rounded up to a multiple of N. The extra
 "fill" rows form one more segment in cu_seqlens (they attend among themselves, so they stay finite and
 never reach a real token) and are dropped by restore. torch.compile / CUDA graphs then see one shape per
@@ -33,6 +40,29 @@ import torch.nn.functional as F
 VARLEN_ATTENTION = "patchzoo_varlen"
 
 
+class DeferredHostRead:
+    """A few device integers on their way to the host: the copy is queued now, the wait comes at ``tolist()``.
+
+    On CUDA the values go to pinned host memory with a non-blocking copy and an event behind it, so
+    the host can keep launching work until it needs them; elsewhere they are read at once.
+    """
+
+    def __init__(self, values: torch.Tensor):  # (n,) integer tensor
+        self._event = None
+        if values.is_cuda:
+            self._host = torch.empty(values.shape, dtype=values.dtype, pin_memory=True)
+            self._host.copy_(values, non_blocking=True)
+            self._event = torch.cuda.Event()
+            self._event.record()  # on the current stream, right behind the copy
+        else:
+            self._host = values
+
+    def tolist(self) -> list[int]:
+        if self._event is not None:
+            self._event.synchronize()  # waits for this copy only, not for work launched after it
+        return self._host.tolist()
+
+
 @dataclass(frozen=True, eq=False)
 class Padding:
     """Where the real tokens of a padded (B, S, ...) batch sit; made by ``strip_padding``.
@@ -44,66 +74,30 @@ class Padding:
     shape: tuple[int, int]  # (B, S) of the padded batch
     lengths: torch.Tensor  # (B,) int64: real tokens per row
     cu_seqlens: torch.Tensor  # (segments + 1,) int32: segment starts in the packed rows; +1 fill segment when bucketed
-    indices: torch.Tensor  # (packed_len,) int64: flat position b * S + s of each packed row; fill rows -> B * S
+    indices: torch.Tensor | None  # (packed_len,) int64: flat position b * S + s of each packed row; fill rows -> B * S. None when dense
     max_seqlen: int  # upper bound on a segment's length (S or the bucket when bucketed, else the longest row)
     num_tokens: int  # real tokens T; packed_len - num_tokens are fill rows
+    packed_len: int  # rows of the packed tensor
     dense: bool  # no padding and no fill: strip and restore are reshapes, no copy
-
-    @property
-    def packed_len(self) -> int:
-        return self.indices.shape[0]
 
     @classmethod
     def from_mask(cls, mask: torch.Tensor, multiple_of: int | None = None) -> Padding:
         """The handle of a right-padded (B, S) mask (nonzero = real token); one host sync."""
-        if mask.dim() != 2:
-            raise ValueError(f"mask must be 2-D (batch, seq); got shape {tuple(mask.shape)}")
-        if multiple_of is not None and multiple_of < 1:
-            raise ValueError(f"multiple_of must be a positive int or None; got {multiple_of}")
-        batch, seq = mask.shape
-        real = mask != 0
-        # The first 0 ends the row: cumprod keeps the prefix up to it and drops any later 1s.
-        prefix = real.long().cumprod(dim=1)  # (B, S)
-        lengths = prefix.sum(dim=1)  # (B,)
-        longest = lengths.max() if batch else lengths.new_zeros(())
-        # One host sync for everything the shapes depend on.
-        num_tokens, num_real, max_len = torch.stack([lengths.sum(), real.sum(), longest]).tolist()
-        if num_real != num_tokens:
-            bad = (real.sum(dim=1) != lengths).nonzero()[0, 0].item()
-            raise ValueError(
-                f"attention mask is not a right-padded prefix: row {bad} has a real token after its first "
-                f"0 (holes or left padding). strip_padding needs every row to be 1...1 0...0; "
-                f"row {bad} starts {real[bad, :16].int().tolist()}"
-            )
+        return PendingPadding(mask, multiple_of).resolve()
 
-        packed_len = num_tokens
-        if multiple_of is not None:
-            packed_len = -(-num_tokens // multiple_of) * multiple_of
-            max_len = max(seq, multiple_of)  # static: does not depend on this batch's lengths
-        device = mask.device
-        starts = F.pad(lengths.cumsum(0), (1, 0))  # (B + 1,)
-        cu_seqlens = starts
-        if multiple_of is not None:
-            cu_seqlens = torch.cat([starts, starts.new_full((1,), packed_len)])  # (B + 2,): fill segment last
-        # Packed row t belongs to row b = row_of[t] at position t - starts[b]; built without a sync.
-        row_of = torch.repeat_interleave(torch.arange(batch, device=device), lengths, output_size=num_tokens)
-        offsets = torch.arange(num_tokens, device=device) - starts[row_of]
-        indices = row_of * seq + offsets  # (T,)
-        if packed_len > num_tokens:
-            indices = torch.cat([indices, indices.new_full((packed_len - num_tokens,), batch * seq)])
-        return cls(
-            shape=(batch, seq),
-            lengths=lengths,
-            cu_seqlens=cu_seqlens.to(torch.int32),
-            indices=indices,
-            max_seqlen=int(max_len),
-            num_tokens=num_tokens,
-            dense=num_tokens == batch * seq == packed_len,
-        )
+    @classmethod
+    def start(cls, mask: torch.Tensor, multiple_of: int | None = None) -> Padding | PendingPadding:
+        """``from_mask`` with the host wait put off to ``resolve()`` where the mask is on a GPU."""
+        pending = PendingPadding(mask, multiple_of)
+        return pending if mask.is_cuda else pending.resolve()  # a CPU has no queue to keep busy
+
+    def resolve(self) -> Padding:
+        """Already resolved (the same call as ``PendingPadding.resolve``)."""
+        return self
 
     def to(self, device: torch.device | str, non_blocking: bool = False) -> Padding:
         """The same handle on another device (e.g. built from a CPU mask in the data loader, no GPU sync)."""
-        move = lambda t: t.to(device, non_blocking=non_blocking)  # noqa: E731
+        move = lambda t: None if t is None else t.to(device, non_blocking=non_blocking)  # noqa: E731
         return replace(self, lengths=move(self.lengths), cu_seqlens=move(self.cu_seqlens), indices=move(self.indices))
 
     def strip(self, x: torch.Tensor) -> torch.Tensor:
@@ -132,6 +126,72 @@ class Padding:
         out = packed.new_full((batch * seq + 1, *rest), pad_value)
         out.index_copy_(0, self.indices, packed)  # in place on the fresh buffer: no second full copy
         return out[: batch * seq].reshape(batch, seq, *rest)
+
+
+class PendingPadding:
+    """A Padding whose sizes are still on their way from the device.
+
+    Construction queues the mask reductions and the read of (tokens, real tokens, longest row) and
+    returns at once; ``resolve()`` waits for that read, checks the mask and builds the Padding (once).
+    """
+
+    def __init__(self, mask: torch.Tensor, multiple_of: int | None = None):
+        if mask.dim() != 2:
+            raise ValueError(f"mask must be 2-D (batch, seq); got shape {tuple(mask.shape)}")
+        if multiple_of is not None and multiple_of < 1:
+            raise ValueError(f"multiple_of must be a positive int or None; got {multiple_of}")
+        self.shape = tuple(mask.shape)
+        self.multiple_of = multiple_of
+        self._mask = mask
+        real = mask != 0
+        # The first 0 ends the row: cumprod keeps the prefix up to it and drops any later 1s.
+        self.lengths = real.long().cumprod(dim=1).sum(dim=1)  # (B,)
+        longest = self.lengths.max() if self.shape[0] else self.lengths.new_zeros(())
+        self._sizes = DeferredHostRead(torch.stack([self.lengths.sum(), real.sum(), longest]))
+        self._padding = None
+
+    @torch.compiler.disable  # a host wait and data-dependent sizes: never traced into a graph
+    def resolve(self) -> Padding:
+        if self._padding is None:
+            num_tokens, num_real, longest = self._sizes.tolist()
+            if num_real != num_tokens:
+                self._reject()
+            self._padding = self._build(num_tokens, longest)
+        return self._padding
+
+    def _reject(self):
+        real = self._mask != 0
+        bad = (real.sum(dim=1) != self.lengths).nonzero()[0, 0].item()
+        raise ValueError(
+            f"attention mask is not a right-padded prefix: row {bad} has a real token after its first "
+            f"0 (holes or left padding). strip_padding needs every row to be 1...1 0...0; "
+            f"row {bad} starts {real[bad, :16].int().tolist()}"
+        )
+
+    def _build(self, num_tokens: int, longest: int) -> Padding:
+        batch, seq = self.shape
+        lengths, multiple_of = self.lengths, self.multiple_of
+        packed_len, max_seqlen = num_tokens, longest
+        if multiple_of is not None:
+            packed_len = -(-num_tokens // multiple_of) * multiple_of
+            max_seqlen = max(seq, multiple_of)  # static: does not depend on this batch's lengths
+        starts = F.pad(lengths.cumsum(0), (1, 0))  # (B + 1,)
+        cu_seqlens = starts
+        if multiple_of is not None:
+            cu_seqlens = torch.cat([starts, starts.new_full((1,), packed_len)])  # (B + 2,): fill segment last
+        dense = num_tokens == batch * seq == packed_len
+        indices = None
+        if not dense:
+            # Packed row t belongs to row b = row_of[t] at position t - starts[b]; built without a sync.
+            device = lengths.device
+            row_of = torch.repeat_interleave(torch.arange(batch, device=device), lengths, output_size=num_tokens)
+            indices = row_of * seq + torch.arange(num_tokens, device=device) - starts[row_of]  # (T,)
+            if packed_len > num_tokens:
+                indices = torch.cat([indices, indices.new_full((packed_len - num_tokens,), batch * seq)])
+        return Padding(
+            shape=(batch, seq), lengths=lengths, cu_seqlens=cu_seqlens.to(torch.int32), indices=indices,
+            max_seqlen=int(max_seqlen), num_tokens=num_tokens, packed_len=packed_len, dense=dense,
+        )
 
 
 def _check_axis(x: torch.Tensor, axis: int) -> None:
@@ -281,14 +341,6 @@ def varlen_attention_forward(
         )
     if query.shape[0] != 1:
         raise ValueError(f"packed attention expects one row of packed tokens; got query {tuple(query.shape)}")
-    if padding.dense:
-        # No padding at all: the stock unmasked SDPA call (its fastest kernel, e.g. cuDNN on Hopper) on
-        # (B, heads, S, D) views of the same memory, so a full batch costs exactly what stock costs.
-        batch, seq = padding.shape
-        heads, dim = query.shape[1], query.shape[-1]
-        q, k, v = (t.squeeze(0).transpose(0, 1).reshape(batch, seq, heads, dim).transpose(1, 2) for t in (query, key, value))
-        out, _ = sdpa_attention_forward(module, q, k, v, None, scaling=scaling, dropout=dropout, **kwargs)
-        return out.reshape(1, batch * seq, heads, dim), None  # (B, S, heads, D) -> (1, T, heads, D)
     # (1, heads, T, D) -> (T, heads, D): a view of the projection output, no copy. squeeze, not [0]:
     # the backward of an index is a zero-filled buffer plus a strided copy per tensor and layer.
     q, k, v = (t.squeeze(0).transpose(0, 1) for t in (query, key, value))
