@@ -58,8 +58,10 @@ class DeferredHostRead:
             self._host = values
 
     def tolist(self) -> list[int]:
-        if self._event is not None:
-            self._event.synchronize()  # waits for this copy only, not for work launched after it
+        # Waits for this copy only, not for work launched after it; no wait at all once it has landed
+        # (e.g. read after a later read on the same stream already waited).
+        if self._event is not None and not self._event.query():
+            self._event.synchronize()
         return self._host.tolist()
 
 
