@@ -125,7 +125,7 @@ def graphed_inference(zoo, batch: dict, graphs: dict):
     layer's launches for the bucket, so the host issues a few kernels and one replay per step.
     `graphs` (packed_len -> (input buffer, cu_seqlens buffer, graph)) counts the captures.
     """
-    bert = zoo.bert
+    bert = zoo.eval().bert
 
     def graph_for(padding: Padding):
         if padding.packed_len not in graphs:
