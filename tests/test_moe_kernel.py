@@ -12,7 +12,7 @@ import triton
 import triton.language as tl
 
 from patchzoo.kernels import moe
-from patchzoo.kernels.moe_routing import align, align_reference
+from patchzoo.kernels.moe_routing import align, align_reference, block_rows, route
 
 TOL = {torch.float32: 1e-5, torch.float16: 1e-2, torch.bfloat16: 2e-2}  # relative (norm) error
 
@@ -70,6 +70,42 @@ def test_align_all_tokens_to_one_expert_and_idle_experts():
     routing = align(ids, 4, 16)
     check_routing_invariants(routing, ids, 4)
     assert routing.block_expert.tolist()[0] == 2 and set(routing.block_expert.tolist()[1:]) <= {-1}
+
+
+@triton.jit
+def _record_block_rows(topk_ids_ptr, expert_ptr, slots_ptr, num_slots,
+                       BLOCK_M: tl.constexpr, SLOTS: tl.constexpr, EXPERTS: tl.constexpr):
+    pid = tl.program_id(0)
+    expert, slots = block_rows(topk_ids_ptr, topk_ids_ptr, topk_ids_ptr, pid, num_slots, BLOCK_M, True, SLOTS, EXPERTS)
+    tl.store(expert_ptr + pid, expert)
+    tl.store(slots_ptr + pid * BLOCK_M + tl.arange(0, BLOCK_M), slots)
+
+
+@pytest.mark.parametrize(
+    "tokens,experts,top_k,block_m,ids",
+    [(1, 8, 2, 16, None), (17, 8, 2, 16, None), (9, 4, 2, 16, [[2, 2]] * 9)],
+)
+def test_in_kernel_routing_matches_align(tokens, experts, top_k, block_m, ids):
+    """What each GEMM program recomputes for its own block equals align()'s arrays, padding included
+    (ids [[2, 2]] * 9: one expert twice per token, every other expert idle)."""
+    ids = None if ids is None else torch.tensor(ids)
+    _, _, _, _, ids = make_case(tokens, experts, top_k, 8, 8, torch.float32, "cpu", seed=tokens, ids=ids)
+    ref = align_reference(ids, experts, block_m)
+    routing = route(ids, experts, block_m, in_kernel=True)
+    assert routing.in_kernel and routing.num_blocks == ref.num_blocks
+    expert = torch.full((routing.num_blocks,), -7, dtype=torch.int32)
+    slots = torch.full((routing.num_blocks * block_m,), -7, dtype=torch.int32)
+    _record_block_rows[(routing.num_blocks,)](routing.topk_ids, expert, slots, routing.num_slots, BLOCK_M=block_m,
+                                              SLOTS=routing.slots_p2, EXPERTS=routing.experts_p2)
+    assert torch.equal(expert, ref.block_expert)
+    owned = ref.block_expert.repeat_interleave(block_m) >= 0  # rows of blocks past the end are never read
+    assert torch.equal(slots[owned], ref.sorted_slots[owned])
+
+
+def test_route_picks_in_kernel_routing_for_decode_only():
+    assert route(torch.zeros(1, 2, dtype=torch.int64), 8, 16).in_kernel
+    assert route(torch.zeros(32, 2, dtype=torch.int64), 8, 16).in_kernel
+    assert not route(torch.zeros(64, 2, dtype=torch.int64), 8, 16).in_kernel
 
 
 # ---------------------------------------------------------------------------------------------------- tiles
@@ -152,27 +188,30 @@ def configs_to_check():
     return list(dict.fromkeys([moe.default_config(t) for t in (1, 64, 1024)] + moe.shipped_configs()))
 
 
-def check_coverage(config, x, w1, w2, weights, ids):
-    """Launch each stage into NaN-poisoned outputs: every element must be written, and right."""
-    top_k, hidden, intermediate = ids.shape[1], w1.shape[2], w2.shape[2]
-    routing = align(ids, w1.shape[0], config.block_m)
-    slots = ids.numel()
-    h = torch.full((slots, intermediate), float("nan"), dtype=x.dtype, device=x.device)
-    moe.launch_gate_up(x, w1, routing, top_k, config.gate_up, h)
-    partial = torch.full((config.down.split_k, slots, hidden), float("nan"), device=x.device)
-    moe.launch_down(h, w2, routing, weights.reshape(-1), config.down, partial)
+def check_coverage(config, x, w1, w2, weights, ids, in_kernel=False):
+    """Launch each stage into NaN-poisoned outputs and scratch: every element must be written, and right."""
+    num_experts, hidden, intermediate = w1.shape[0], w1.shape[2], w2.shape[2]
+    routing = route(ids, num_experts, config.block_m, in_kernel)
+    h = torch.full((routing.num_slots, intermediate), float("nan"), dtype=x.dtype, device=x.device)
+    partial, counters = moe.down_workspace(routing, config.down, x.shape[0], hidden, x.device)
+    if partial is not None:
+        partial.fill_(float("nan"))  # a partial the kernel read but no program wrote shows in out
+        counters.fill_(-5)  # gate_up must zero them
+    moe.launch_gate_up(x, w1, routing, config.gate_up, h, counters)
     out = torch.full((x.shape[0], hidden), float("nan"), dtype=x.dtype, device=x.device)
-    moe.launch_reduce(partial, top_k, out)
-    assert torch.isfinite(h).all() and torch.isfinite(partial).all() and torch.isfinite(out).all()
+    moe.launch_down(h, w2, routing, weights.reshape(-1), config.down, out, partial, counters)
+    assert torch.isfinite(h).all() and torch.isfinite(out).all()
     assert rel_err(out, moe.moe_reference(x, w1, w2, weights, ids)) < TOL[x.dtype]
 
 
 @pytest.mark.parametrize("config", configs_to_check(), ids=str)
 def test_every_config_writes_every_element(config):
     # Three column tiles in both GEMMs, the last one partial (a tile-order bug that skips tiles shows
-    # only with several); 37 tokens give several row blocks per expert.
+    # only with several); 37 tokens give several row blocks per expert. Routing: the path this config's
+    # buckets take in production (block_m 16: decode, routed in the kernels); the GPU test runs both.
     hidden, intermediate = 2 * config.down.block_n + 8, 2 * config.gate_up.block_n + 8
-    check_coverage(config, *make_case(37, 4, 2, hidden, intermediate, torch.bfloat16, "cpu", seed=3))
+    case = make_case(37, 4, 2, hidden, intermediate, torch.bfloat16, "cpu", seed=3)
+    check_coverage(config, *case, in_kernel=config.block_m == 16)
 
 
 def test_shipped_config_tables_parse_and_cover_buckets():
@@ -196,6 +235,37 @@ def test_config_env_var_pins_a_config(monkeypatch):
 def test_split_k_larger_than_k_tiles_still_writes_zeros():
     config = moe.MoeConfig(16, moe.GemmTile(32, 32, 4, 4, 2), moe.GemmTile(32, 32, 4, 4, 2, split_k=4))
     check_coverage(config, *make_case(3, 4, 2, 24, 40, torch.float16, "cpu"))  # I=40: 2 K tiles, 4 splits
+
+
+@pytest.mark.parametrize("split_k,top_k", [(1, 1), (2, 3)])
+def test_down_reduction_sums_every_split_and_slot_deterministically(split_k, top_k):
+    """SplitK x top-k partials reduced in the down kernel (the last arrival per token sums them): equal to
+    summing the same fp32 partials in (split, k) order outside, bit for bit; top_k=1 without a split
+    stores directly."""
+    config = moe.MoeConfig(16, moe.GemmTile(32, 32, 4, 4, 2), moe.GemmTile(16, 16, 4, 4, 2, split_k=split_k))
+    x, w1, w2, weights, ids = make_case(5, 4, top_k, 24, 40, torch.float32, "cpu", seed=split_k)
+    routing = route(ids, 4, 16)
+    h = torch.randn(routing.num_slots, 40)
+    out = torch.full((5, 24), float("nan"))
+    partial, counters = moe.down_workspace(routing, config.down, 5, 24, x.device)
+    if counters is not None:
+        counters.zero_()
+    moe.launch_down(h, w2, routing, weights.reshape(-1), config.down, out, partial, counters)
+    k_tiles = torch.arange(40).div(16, rounding_mode="floor")  # BLOCK_K=16: 3 K tiles over the splits
+    per_split = -(-3 // split_k)
+    slot_out = torch.zeros(split_k, routing.num_slots, 24)
+    for s in range(routing.num_slots):
+        w = w2[ids.reshape(-1)[s]]
+        for split in range(split_k):
+            cols = (k_tiles >= split * per_split) & (k_tiles < (split + 1) * per_split)
+            slot_out[split, s] = (w[:, cols] @ h[s, cols]) * weights.reshape(-1)[s]
+    expected = torch.zeros(5, 24)
+    for split in range(split_k):
+        for k in range(top_k):
+            expected += slot_out[split, k::top_k]
+    torch.testing.assert_close(out, expected, rtol=1e-5, atol=1e-6)
+    if partial is not None:  # the reduction order is fixed: the same as adding the kernel's own partials
+        assert torch.equal(out, sum(partial[s, k::top_k] for s in range(split_k) for k in range(top_k)) + 0.0)
 
 
 # ---------------------------------------------------------------------------------------------------- torch op
@@ -241,8 +311,33 @@ def test_mixtral_shapes_on_gpu(tokens, dtype):
 @pytest.mark.gpu
 @pytest.mark.parametrize("config", configs_to_check(), ids=str)
 def test_every_config_writes_every_element_on_gpu(config):
-    for tokens in (1, 37, 700):
-        check_coverage(config, *make_case(tokens, **MIXTRAL, dtype=torch.bfloat16, device="cuda", seed=tokens))
+    for tokens, in_kernel in ((1, True), (1, False), (37, True), (37, False), (700, False)):
+        case = make_case(tokens, **MIXTRAL, dtype=torch.bfloat16, device="cuda", seed=tokens)
+        check_coverage(config, *case, in_kernel=in_kernel)
+
+
+@pytest.mark.gpu
+def test_repeated_calls_and_cuda_graph_replay_on_gpu():
+    """Counters and scratch are per call: back-to-back calls, and a captured call replayed on new
+    inputs, give the eager result (the decode benchmark captures whole steps)."""
+    x, w1, w2, weights, ids = make_case(2, **MIXTRAL, dtype=torch.bfloat16, device="cuda")
+    first = moe.moe_eager(x, w1, w2, weights, ids)
+    for _ in range(3):
+        assert torch.equal(moe.moe_eager(x, w1, w2, weights, ids), first)
+    static = [t.clone() for t in (x, weights, ids)]
+    stream = torch.cuda.Stream()
+    stream.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(stream):
+        moe.moe_eager(static[0], w1, w2, static[1], static[2])
+    torch.cuda.current_stream().wait_stream(stream)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        captured = moe.moe_eager(static[0], w1, w2, static[1], static[2])
+    x2, _, _, weights2, ids2 = make_case(2, **MIXTRAL, dtype=torch.bfloat16, device="cuda", seed=5)
+    for target, value in zip(static, (x2, weights2, ids2)):
+        target.copy_(value)
+    graph.replay()
+    assert torch.equal(captured, moe.moe_eager(x2, w1, w2, weights2, ids2))
 
 
 @pytest.mark.gpu

@@ -23,7 +23,7 @@ import transformers
 from transformers.activations import SiLUActivation
 from transformers.integrations import moe as hf_moe
 
-from patchzoo.kernels.moe import fused_moe
+from patchzoo.kernels.moe import fused_moe, moe_eager
 from patchzoo.models.base import ZooModel
 
 EXPERTS_IMPLEMENTATION = "patchzoo_fused"
@@ -56,7 +56,9 @@ def fused_experts_forward(
         # Stored (E, H, 2I) / (E, I, H): a transposed view gives the kernel's (E, 2I, H) / (E, H, I) strides.
         gate_up_proj, down_proj = gate_up_proj.transpose(1, 2), down_proj.transpose(1, 2)
     # Under autocast the stream can be fp32 while experts are bf16; the kernel wants one dtype, as grouped_mm does.
-    out = fused_moe(hidden_states.to(gate_up_proj.dtype), gate_up_proj, down_proj, top_k_weights, top_k_index)
+    # The custom op only where torch.compile traces; eager calls skip its dispatch (host time, see moe_eager).
+    moe = fused_moe if torch.compiler.is_compiling() else moe_eager
+    out = moe(hidden_states.to(gate_up_proj.dtype), gate_up_proj, down_proj, top_k_weights, top_k_index)
     return out.to(hidden_states.dtype)
 
 
