@@ -1,8 +1,15 @@
 """Fused MoE on a Mixtral-8x7B layer (hidden 4096, intermediate 14336, 8 experts, top-2), side by side.
 
-    python -m benchmarks.bench_moe              # the table + plot + end-to-end decode (benchmarks/out/moe*.*)
+    python -m benchmarks.bench_moe              # the tables + plot + end-to-end decode (benchmarks/out/moe*.*)
     python -m benchmarks.bench_moe --tune DIR   # config sweep per token bucket, written as DIR/<config file>.json
-                                                # (--tokens 1 2 re-tunes some buckets of a table already in DIR)
+                                                # (--tokens 1 2 re-tunes some buckets of a table already in DIR;
+                                                # --dtype fp16 tunes the fp16 table)
+
+Tables: `moe` (every token count, eager module calls timed with do_bench: host time included where it
+is not hidden), `moe_graph` (tokens <= 64: the same call captured in a CUDA graph and replayed, i.e.
+GPU time alone, as in a graph-captured decode step), `moe_host` (host µs to enqueue one call),
+`moe_decode` (a real-width 4-layer Mixtral: eager generate, one eager static-cache step, and the same
+step replayed from a CUDA graph).
 
 Providers, all through the stock MixtralExperts module with config._experts_implementation switched,
 so every one pays its own routing: hf_eager, hf_grouped_mm, hf_batched_mm (while its gathered
@@ -29,7 +36,7 @@ import triton.testing
 import patchzoo.models.mixtral  # noqa: F401  (registers "patchzoo_fused")
 from benchmarks.common import Report, environment_versions
 from patchzoo.kernels import moe
-from patchzoo.kernels.moe_routing import align
+from patchzoo.kernels.moe_routing import route
 
 HIDDEN, INTERMEDIATE, EXPERTS, TOP_K = 4096, 14336, 8, 2
 TOKENS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048)
@@ -150,24 +157,25 @@ def tune(out_dir: Path, budget_s: float, tokens=TOKENS, dtype: torch.dtype = tor
             continue
         hidden, ids, weights = make_inputs(num_tokens, dtype, seed=num_tokens)
         ref_h, ref_y = reference_slots(hidden, w1, w2, ids, weights)
+        ref_out = ref_y.view(num_tokens, TOP_K, HIDDEN).sum(1)
         slots = num_tokens * TOP_K
         best = None
         for block_m in block_m_candidates(num_tokens):
-            routing = align(ids, EXPERTS, block_m)
+            routing = route(ids, EXPERTS, block_m)  # the routing path production takes at this size
             tiles = tile_candidates(num_tokens, block_m)
             group_m = 64 if block_m <= 32 else 8
             gate_up = _best(
                 [moe.GemmTile(bn, bk, group_m, w, s) for bn, bk, w, s in tiles],
-                lambda tile, h: moe.launch_gate_up(hidden, w1, routing, TOP_K, tile, h),
+                lambda tile, h: moe.launch_gate_up(hidden, w1, routing, tile, h, None),
                 lambda tile: torch.full((slots, INTERMEDIATE), float("nan"), device=DEVICE, dtype=dtype),
                 lambda h: relative_error(h, ref_h),
             )
             h_in = ref_h.to(dtype)
             down = _best(
                 [moe.GemmTile(bn, bk, group_m, w, s, sk) for bn, bk, w, s in tiles for sk in split_candidates(num_tokens)],
-                lambda tile, p: moe.launch_down(h_in, w2, routing, weights.reshape(-1), tile, p),
-                lambda tile: torch.full((tile.split_k, slots, HIDDEN), float("nan"), device=DEVICE),
-                lambda p: relative_error(p.sum(0), ref_y),
+                lambda tile, o: moe.launch_down(h_in, w2, routing, weights.reshape(-1), tile, *o),
+                lambda tile: _down_outputs(routing, tile, num_tokens, dtype),
+                lambda o: relative_error(o[0], ref_out),
             )
             if gate_up and down:
                 print(f"  T={num_tokens} block_m={block_m}: gate_up {gate_up[1] * 1e3:.1f} us {gate_up[0]}, "
@@ -204,6 +212,18 @@ def tune(out_dir: Path, budget_s: float, tokens=TOKENS, dtype: torch.dtype = tor
     print(f"tuning took {time.perf_counter() - start:.0f} s", flush=True)
 
 
+def _down_outputs(routing, tile, num_tokens, dtype):
+    """(out, partial, counters) for one down launch: out and partials NaN-poisoned, counters zeroed.
+    Timing repeats the launch without a gate_up to zero the counters: the kernel counts arrivals
+    modulo SPLIT_K * K, so every repeat still reduces every row."""
+    out = torch.full((num_tokens, HIDDEN), float("nan"), device=DEVICE, dtype=dtype)
+    partial, counters = moe.down_workspace(routing, tile, num_tokens, HIDDEN, torch.device(DEVICE))
+    if partial is not None:
+        partial.fill_(float("nan"))
+        counters.zero_()
+    return out, partial, counters
+
+
 def _best(tiles, launch, make_out, error):
     """(tile, ms) of the fastest tile that compiles, writes every element and matches the reference."""
     best = None
@@ -216,7 +236,7 @@ def _best(tiles, launch, make_out, error):
             print(f"    skip {tile}: {type(exc).__name__}", flush=True)
             continue
         err = error(out)
-        if not err < 2e-2:  # NaN (an unwritten element) fails too
+        if not err < 2e-2:  # NaN (an unwritten element, or a partial read but never written) fails too
             print(f"    REJECT {tile}: rel err {err}", flush=True)
             continue
         ms = quick_ms(lambda: launch(tile, out))
@@ -248,11 +268,55 @@ def batched_mm_fits(num_tokens: int, dtype: torch.dtype) -> bool:
     return num_tokens * TOP_K * BYTES_PER_EXPERT * dtype.itemsize < free / 2
 
 
-def bench_layer(report: Report) -> None:
+def capture_graph(fn, warmups: int = 2) -> torch.cuda.CUDAGraph:
+    """fn() captured in a CUDA graph after `warmups` calls on a side stream (compile, allocate outside)."""
+    stream = torch.cuda.Stream()
+    stream.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(stream):
+        for _ in range(warmups):
+            fn()
+    torch.cuda.current_stream().wait_stream(stream)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        fn()
+    graph.replay()
+    torch.cuda.synchronize()
+    return graph
+
+
+def events_ms(fn, calls: int = 20, samples: int = 7) -> float:
+    """Median over `samples` of ms per call, each sample `calls` back-to-back calls between CUDA events.
+    A fixed number of calls (do_bench picks its own), so a static cache sized for them never overflows."""
+    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    times = []
+    for _ in range(samples):
+        start.record()
+        for _ in range(calls):
+            fn()
+        end.record()
+        end.synchronize()
+        times.append(start.elapsed_time(end) / calls)
+    return sorted(times)[len(times) // 2]
+
+
+def host_ms(fn, calls: int = 20) -> float:
+    """Host time to enqueue one call: `calls` back-to-back calls without a sync, CPU clock, divided.
+    The GPU is slower than the host here, so the launch queue (hundreds of launches) never stalls it."""
+    fn()
+    torch.cuda.synchronize()
+    start = time.perf_counter()
+    for _ in range(calls):
+        fn()
+    elapsed = time.perf_counter() - start
+    torch.cuda.synchronize()
+    return elapsed * 1e3 / calls
+
+
+def bench_layer(report: Report, graph: Report, host: Report, tokens=TOKENS, graph_tokens: int = 64) -> None:
     for dtype in (torch.bfloat16, torch.float16):
         experts = make_experts(dtype)
         name = moe.dtype_name(dtype)
-        for num_tokens in TOKENS:
+        for num_tokens in tokens:
             hidden, ids, weights = make_inputs(num_tokens, dtype, seed=num_tokens)
             case = {"dtype": name, "tokens": num_tokens}
             hit = ids.unique().numel()
@@ -262,50 +326,94 @@ def bench_layer(report: Report) -> None:
             for impl in providers + [patchzoo.models.mixtral.EXPERTS_IMPLEMENTATION]:
                 experts.config._experts_implementation = impl
                 provider = "patchzoo" if impl.startswith("patchzoo") else f"hf_{impl}"
-                report.time(case, provider, lambda: experts(hidden, ids, weights), bytes=floor_bytes, flops=flops)
+                call = lambda: experts(hidden, ids, weights)  # noqa: E731
+                report.time(case, provider, call, bytes=floor_bytes, flops=flops)
+                if num_tokens <= graph_tokens and impl in ("grouped_mm", patchzoo.models.mixtral.EXPERTS_IMPLEMENTATION):
+                    try:
+                        graph.add(case, provider, events_ms(capture_graph(call).replay), bytes=floor_bytes, flops=flops)
+                    except Exception as error:  # report and keep going: a path that cannot be captured
+                        print(f"  {name} T={num_tokens} {provider}: no CUDA graph: {type(error).__name__}: {error}", flush=True)
+                    host.add(case, provider, host_ms(call))
                 torch.cuda.empty_cache()
             report.floor(case, bytes=floor_bytes, flops=flops)
+            if num_tokens <= graph_tokens:
+                graph.floor(case, bytes=floor_bytes, flops=flops)
             print(f"  {name} T={num_tokens} done", flush=True)
         del experts
         torch.cuda.empty_cache()
 
 
-def bench_decode(report: Report, num_layers: int = 4, new_tokens: int = 64) -> None:
-    """Greedy decoding of a real-width Mixtral with random weights (4 layers): time per step, stock vs zoo.
-
-    One model; the experts implementation is switched in place, so both run the same weights. A step
-    is one generate() token (prompt 32 tokens, 64 new, whole generate timed, synchronised, divided).
-    """
+def build_model(num_layers: int) -> transformers.MixtralForCausalLM:
     torch.manual_seed(0)
     default_dtype = torch.get_default_dtype()
     torch.set_default_dtype(torch.bfloat16)  # build in bf16 directly: fp32 first would double peak memory
     try:
         with torch.device(DEVICE):
-            model = transformers.MixtralForCausalLM(mixtral_config(num_layers)).eval()
+            return transformers.MixtralForCausalLM(mixtral_config(num_layers)).eval()
     finally:
         torch.set_default_dtype(default_dtype)
+
+
+def generate_ms(model, prompt: torch.Tensor, new_tokens: int) -> float:
+    """ms per decoding step of eager greedy generate() (whole call after a warm-up, synchronised, divided)."""
+    kwargs = dict(attention_mask=torch.ones_like(prompt), pad_token_id=0, max_new_tokens=new_tokens,
+                  min_new_tokens=new_tokens, do_sample=False)
+    model.generate(prompt, **kwargs)  # warm-up: compile kernels, allocator
+    torch.cuda.synchronize()
+    start = time.perf_counter()
+    model.generate(prompt, **kwargs)
+    torch.cuda.synchronize()
+    return (time.perf_counter() - start) * 1e3 / new_tokens
+
+
+def static_step(model, prompt: torch.Tensor, max_cache_len: int = 512):
+    """A one-token decoding step over a transformers StaticCache filled by the prompt (fixed shapes,
+    device-tensor positions): what a CUDA-graph decoder replays. transformers 5.x's static cache moves
+    its own write position on every call, so the cache is sized for every call a measure makes
+    (< 200: see events_ms and capture_graph); past it, index_copy_ would fail on the device."""
+    cache = transformers.StaticCache(config=model.config, max_cache_len=max_cache_len)
+    length = prompt.shape[1]
+    model(input_ids=prompt, past_key_values=cache, cache_position=torch.arange(length, device=DEVICE), use_cache=True)
+    token = prompt[:, -1:].clone()
+    position = torch.tensor([length], device=DEVICE)
+
+    def step():
+        return model(input_ids=token, past_key_values=cache, cache_position=position,
+                     position_ids=position.expand(prompt.shape[0], 1), use_cache=True).logits
+
+    return step
+
+
+def bench_decode(report: Report, num_layers: int = 4, new_tokens: int = 64) -> None:
+    """Decoding a real-width Mixtral with random weights (4 layers), stock grouped_mm vs zoo, per step:
+    eager generate() (host-bound at batch 1), one eager static-cache step (the model's own host time,
+    without generate's), and that step captured in a CUDA graph (GPU time alone). One model; the
+    experts implementation is switched in place, so both run the same weights. Eager rows run before
+    any graph is captured on the model."""
+    model = build_model(num_layers)
     for batch in (1, 16):
         prompt = torch.randint(4, model.config.vocab_size, (batch, 32), device=DEVICE)
+        case = {"batch": batch, "layers": num_layers}
         for impl in ("grouped_mm", patchzoo.models.mixtral.EXPERTS_IMPLEMENTATION):
             model.set_experts_implementation(impl)
-
-            def generate():
-                return model.generate(
-                    prompt, attention_mask=torch.ones_like(prompt), pad_token_id=0,
-                    max_new_tokens=new_tokens, min_new_tokens=new_tokens, do_sample=False,
-                )
-
-            with torch.inference_mode():
-                generate()  # warm-up: compile kernels, allocator
-                torch.cuda.synchronize()
-                t0 = time.perf_counter()
-                generate()
-                torch.cuda.synchronize()
-            ms_per_step = (time.perf_counter() - t0) * 1e3 / new_tokens
             provider = "patchzoo" if impl.startswith("patchzoo") else f"hf_{impl}"
-            report.add({"batch": batch, "layers": num_layers}, provider, ms_per_step)
-            print(f"  decode batch={batch} {provider}: {ms_per_step:.2f} ms/step, "
-                  f"{batch * 1e3 / ms_per_step:.1f} tokens/s", flush=True)
+            with torch.inference_mode():
+                # A fresh static cache per measure (see static_step).
+                measures = [
+                    ("eager generate", lambda: generate_ms(model, prompt, new_tokens)),
+                    ("eager static step", lambda: events_ms(static_step(model, prompt), calls=5)),
+                    ("cuda graph step", lambda: events_ms(capture_graph(static_step(model, prompt)).replay)),
+                ]
+                for measure, fn in measures:
+                    try:
+                        ms = fn()
+                    except Exception as error:  # report, keep the other rows
+                        print(f"  decode batch={batch} {provider} {measure}: {type(error).__name__}: {error}", flush=True)
+                        continue
+                    report.add({**case, "measure": measure}, provider, ms)
+                    print(f"  decode batch={batch} {provider} {measure}: {ms:.3f} ms/step, "
+                          f"{batch * 1e3 / ms:.1f} tokens/s", flush=True)
+            torch.cuda.empty_cache()
     del model
     torch.cuda.empty_cache()
 
@@ -314,20 +422,27 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tune", type=Path, metavar="DIR", help="run the config sweep and write its JSON into DIR")
     parser.add_argument("--budget", type=float, default=240.0, help="seconds of sweeping before skipping buckets")
-    parser.add_argument("--tokens", type=int, nargs="+", default=list(TOKENS), help="buckets to tune")
+    parser.add_argument("--tokens", type=int, nargs="+", default=list(TOKENS), help="buckets to tune / token counts to time")
+    parser.add_argument("--dtype", choices=("bf16", "fp16"), default="bf16", help="the table --tune writes")
     parser.add_argument("--skip-decode", action="store_true")
+    parser.add_argument("--decode-only", action="store_true")
     args = parser.parse_args()
     if args.tune:
         args.tune.mkdir(parents=True, exist_ok=True)
-        tune(args.tune, args.budget, tuple(args.tokens))
+        tune(args.tune, args.budget, tuple(args.tokens), torch.float16 if args.dtype == "fp16" else torch.bfloat16)
         return
     warm_up_gpu()
     report = Report("moe", case_keys=("dtype", "tokens"))
     print(f"{report.hardware}", flush=True)
-    bench_layer(report)
-    report.finish(x="tokens", group_by=("dtype",), baseline="hf_grouped_mm")
+    if not args.decode_only:
+        graph = Report("moe_graph", case_keys=("dtype", "tokens"), hardware=report.hardware)
+        host = Report("moe_host", case_keys=("dtype", "tokens"), hardware=report.hardware)
+        bench_layer(report, graph, host, tuple(args.tokens))
+        report.finish(x="tokens", group_by=("dtype",), baseline="hf_grouped_mm")
+        graph.finish(baseline="hf_grouped_mm")
+        host.finish(baseline="hf_grouped_mm")
     if not args.skip_decode:
-        decode = Report("moe_decode", case_keys=("batch", "layers"), hardware=report.hardware)
+        decode = Report("moe_decode", case_keys=("batch", "layers", "measure"), hardware=report.hardware)
         bench_decode(decode)
         decode.finish(baseline="hf_grouped_mm")
 
