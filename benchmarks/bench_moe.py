@@ -312,8 +312,28 @@ def host_ms(fn, calls: int = 20) -> float:
     return elapsed * 1e3 / calls
 
 
-def bench_layer(report: Report, graph: Report, host: Report, tokens=TOKENS, graph_tokens: int = 64) -> None:
-    for dtype in (torch.bfloat16, torch.float16):
+def host_breakdown(host: Report, case: dict, experts, hidden, ids, weights) -> None:
+    """Where patchzoo's host time goes: moe_forward alone (no module, no dispatch), and its two kernel
+    launches alone (routing, config and scratch prepared once)."""
+    w1, w2 = experts.gate_up_proj, experts.down_proj
+    host.add(case, "patchzoo moe_forward", host_ms(lambda: moe.moe_forward(hidden, w1, w2, weights, ids)))
+    config = moe.get_config(hidden.shape[0], EXPERTS, INTERMEDIATE, hidden.dtype, hidden.device)
+    routing = route(ids, EXPERTS, config.block_m)
+    h = hidden.new_empty((routing.num_slots, INTERMEDIATE))
+    out = torch.empty_like(hidden)
+    partial, counters = moe.down_workspace(routing, config.down, hidden.shape[0], HIDDEN, hidden.device)
+    flat_weights = weights.reshape(-1).contiguous()
+
+    def launches():
+        moe.launch_gate_up(hidden, w1, routing, config.gate_up, h, counters)
+        moe.launch_down(h, w2, routing, flat_weights, config.down, out, partial, counters)
+
+    host.add(case, "patchzoo launches", host_ms(launches))
+
+
+def bench_layer(report: Report, graph: Report, host: Report, tokens=TOKENS, dtypes=(torch.bfloat16, torch.float16),
+                graph_tokens: int = 64) -> None:
+    for dtype in dtypes:
         experts = make_experts(dtype)
         name = moe.dtype_name(dtype)
         for num_tokens in tokens:
@@ -338,6 +358,7 @@ def bench_layer(report: Report, graph: Report, host: Report, tokens=TOKENS, grap
             report.floor(case, bytes=floor_bytes, flops=flops)
             if num_tokens <= graph_tokens:
                 graph.floor(case, bytes=floor_bytes, flops=flops)
+                host_breakdown(host, case, experts, hidden, ids, weights)
             print(f"  {name} T={num_tokens} done", flush=True)
         del experts
         torch.cuda.empty_cache()
@@ -391,29 +412,28 @@ def bench_decode(report: Report, num_layers: int = 4, new_tokens: int = 64) -> N
     experts implementation is switched in place, so both run the same weights. Eager rows run before
     any graph is captured on the model."""
     model = build_model(num_layers)
-    for batch in (1, 16):
-        prompt = torch.randint(4, model.config.vocab_size, (batch, 32), device=DEVICE)
-        case = {"batch": batch, "layers": num_layers}
-        for impl in ("grouped_mm", patchzoo.models.mixtral.EXPERTS_IMPLEMENTATION):
-            model.set_experts_implementation(impl)
-            provider = "patchzoo" if impl.startswith("patchzoo") else f"hf_{impl}"
-            with torch.inference_mode():
-                # A fresh static cache per measure (see static_step).
-                measures = [
-                    ("eager generate", lambda: generate_ms(model, prompt, new_tokens)),
-                    ("eager static step", lambda: events_ms(static_step(model, prompt), calls=5)),
-                    ("cuda graph step", lambda: events_ms(capture_graph(static_step(model, prompt)).replay)),
-                ]
-                for measure, fn in measures:
-                    try:
-                        ms = fn()
-                    except Exception as error:  # report, keep the other rows
-                        print(f"  decode batch={batch} {provider} {measure}: {type(error).__name__}: {error}", flush=True)
-                        continue
-                    report.add({**case, "measure": measure}, provider, ms)
-                    print(f"  decode batch={batch} {provider} {measure}: {ms:.3f} ms/step, "
-                          f"{batch * 1e3 / ms:.1f} tokens/s", flush=True)
-            torch.cuda.empty_cache()
+    prompts = {batch: torch.randint(4, model.config.vocab_size, (batch, 32), device=DEVICE) for batch in (1, 16)}
+    # A fresh static cache per measure (see static_step); every eager row before the first graph capture.
+    measures = {
+        "eager generate": lambda prompt: generate_ms(model, prompt, new_tokens),
+        "eager static step": lambda prompt: events_ms(static_step(model, prompt), calls=5),
+        "cuda graph step": lambda prompt: events_ms(capture_graph(static_step(model, prompt)).replay),
+    }
+    for measure, fn in measures.items():
+        for batch, prompt in prompts.items():
+            for impl in ("grouped_mm", patchzoo.models.mixtral.EXPERTS_IMPLEMENTATION):
+                model.set_experts_implementation(impl)
+                provider = "patchzoo" if impl.startswith("patchzoo") else f"hf_{impl}"
+                try:
+                    with torch.inference_mode():
+                        ms = fn(prompt)
+                except Exception as error:  # report, keep the other rows
+                    print(f"  decode batch={batch} {provider} {measure}: {type(error).__name__}: {error}", flush=True)
+                    continue
+                report.add({"batch": batch, "layers": num_layers, "measure": measure}, provider, ms)
+                print(f"  decode batch={batch} {provider} {measure}: {ms:.3f} ms/step, "
+                      f"{batch * 1e3 / ms:.1f} tokens/s", flush=True)
+                torch.cuda.empty_cache()
     del model
     torch.cuda.empty_cache()
 
@@ -424,6 +444,7 @@ def main() -> None:
     parser.add_argument("--budget", type=float, default=240.0, help="seconds of sweeping before skipping buckets")
     parser.add_argument("--tokens", type=int, nargs="+", default=list(TOKENS), help="buckets to tune / token counts to time")
     parser.add_argument("--dtype", choices=("bf16", "fp16"), default="bf16", help="the table --tune writes")
+    parser.add_argument("--dtypes", choices=("bf16", "fp16"), nargs="+", default=["bf16", "fp16"], help="layer tables' dtypes")
     parser.add_argument("--skip-decode", action="store_true")
     parser.add_argument("--decode-only", action="store_true")
     args = parser.parse_args()
@@ -437,7 +458,8 @@ def main() -> None:
     if not args.decode_only:
         graph = Report("moe_graph", case_keys=("dtype", "tokens"), hardware=report.hardware)
         host = Report("moe_host", case_keys=("dtype", "tokens"), hardware=report.hardware)
-        bench_layer(report, graph, host, tuple(args.tokens))
+        dtypes = tuple(torch.float16 if d == "fp16" else torch.bfloat16 for d in args.dtypes)
+        bench_layer(report, graph, host, tuple(args.tokens), dtypes)
         report.finish(x="tokens", group_by=("dtype",), baseline="hf_grouped_mm")
         graph.finish(baseline="hf_grouped_mm")
         host.finish(baseline="hf_grouped_mm")
