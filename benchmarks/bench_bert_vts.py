@@ -14,17 +14,21 @@ Providers: hf_sdpa (stock, padded batch + mask), hf_flex (stock flex_attention, 
 skips padded tiles; bert-base inference only, where it compiles), patchzoo (strip after the
 embeddings, varlen FlashAttention; builds its Padding from the GPU mask: one host wait per step,
 put off until the embeddings are queued), patchzoo_pre (the same with the Padding built from the CPU
-mask ahead of the step, as a data loader would), patchzoo_graph (inference only: use_static_shapes
-buckets plus one CUDA graph of the encoder layers per bucket; the embeddings, the Padding and
-strip/restore run eagerly around the replay), floor (real-token FLOPs / measured bf16 matmul peak).
-flash_attention_2 needs the flash-attn package, which the GPU machine does not have: not measured.
+mask ahead of the step, as a data loader would), patchzoo_graph (use_static_shapes buckets of
+GRAPH_BUCKET tokens and the encoder's layers replayed from CUDA graphs, one per bucket: a forward graph
+for inference, a forward and a backward graph from torch.cuda.make_graphed_callables for training,
+dropout included; the embeddings, the Padding, strip/restore, the head and the loss run eagerly around
+the replays), floor (real-token FLOPs / measured bf16 matmul peak). flash_attention_2 needs the
+flash-attn package, which the GPU machine does not have: not measured.
 
-Every provider of a case is timed in the same process as the median of back-to-back steps with CUDA
-events and no host sync between them (as in a training loop), at least --min-steps of them:
-triton's do_bench with its default 100 ms repeat budget gives a 165 ms training step one sample.
+Timing: per case, each provider is warmed up, then the providers' steps are interleaved in --rounds
+rounds (order rotated each round), so drift of clocks or host speed during a case falls on all of
+them alike; each step sits between two CUDA events with no host sync between steps (as in a training
+loop, a host wait inside a step shows up as GPU idle time inside its interval). Reported: the median
+over at least --min-steps steps. (triton's do_bench with its 100 ms default gives a 165 ms step one sample.)
 
---profile P ...: for each padding P, one train_encoder step of hf_sdpa and of patchzoo under
-torch.profiler (first model and dtype), printed as one table of CUDA kernel time per kernel name.
+--profile P ...: after the timings, one train_encoder step of hf_sdpa and of patchzoo per padding P
+under torch.profiler (first model and dtype), printed as one table of CUDA kernel time per kernel name.
 
 A second table times one layer's attention alone (bert-base heads), to separate the kernel from
 the rest: stock SDPA on the padded batch with its mask, SDPA on the full batch without a mask (what
@@ -36,8 +40,8 @@ from __future__ import annotations
 import argparse
 import copy
 import importlib.util
+import math
 import statistics
-import time
 from dataclasses import replace
 
 import torch
@@ -46,6 +50,7 @@ import transformers
 
 import patchzoo
 from benchmarks.common import OUT_DIR, Report
+from patchzoo.models.bert import count_labels, masked_lm_head
 from patchzoo.patches.padding import Padding, varlen_attention
 from patchzoo.patches.static_cache import CUDAGraphStep
 
@@ -117,39 +122,76 @@ def build_models(shape: dict, dtype: torch.dtype, with_flex: bool) -> dict:
     return models
 
 
-def graphed_inference(zoo, batch: dict, graphs: dict):
-    """patchzoo inference with the encoder layers replayed from one CUDA graph per packed-length bucket.
+class PackedLayers(torch.nn.Module):
+    """The encoder's layer loop as a function of tensors alone, which is what a CUDA graph can replay.
+
+    (1, P, H) packed hidden states and cu_seqlens (B + 2,) -> (1, P, H); for a full batch (no
+    padding) (B, S, H) -> (B, S, H) with stock's unmasked attention. Shares the encoder's parameters.
+    """
+
+    def __init__(self, encoder: torch.nn.Module, padding: Padding):
+        super().__init__()
+        self.layers = encoder.layer
+        self.padding = None if padding.dense else padding  # its static parts: shape, max_seqlen
+
+    def forward(self, hidden: torch.Tensor, cu_seqlens: torch.Tensor | None = None) -> torch.Tensor:
+        padding = None if cu_seqlens is None else replace(self.padding, cu_seqlens=cu_seqlens)
+        for layer in self.layers:
+            hidden = layer(hidden, None, padding=padding)
+        return hidden
+
+
+def graphed_layers(bert, padding: Padding, train: bool):
+    """A callable like PackedLayers(bert.encoder, padding) that replays CUDA graphs captured for this bucket."""
+    layers = PackedLayers(bert.encoder, padding)
+    shape = (*padding.shape, bert.config.hidden_size) if padding.dense else (1, padding.packed_len, bert.config.hidden_size)
+    hidden = torch.zeros(shape, dtype=bert.dtype, device="cuda", requires_grad=train)
+    args = (hidden,) if padding.dense else (hidden, padding.cu_seqlens.clone())
+    if train:  # a forward and a backward graph; replays draw fresh dropout masks
+        return torch.cuda.make_graphed_callables(layers, args)
+    graph = CUDAGraphStep(lambda: layers(*args))
+
+    def replay(*inputs):
+        for buffer, value in zip(args, inputs):
+            buffer.copy_(value)
+        return graph()  # the graph's output buffer, overwritten by the next replay
+
+    return replay
+
+
+def graphed_step(zoo, batch: dict, mode: str, graphs: dict):
+    """patchzoo_graph: the zoo step with the encoder layers replayed from CUDA graphs, one per bucket and mode.
 
     The Padding is built from the GPU mask as in `patchzoo` (one host wait), bucketed as
-    use_static_shapes(model, GRAPH_BUCKET) would; the graph holds every
-    layer's launches for the bucket, so the host issues a few kernels and one replay per step.
-    `graphs` (packed_len -> (input buffer, cu_seqlens buffer, graph)) counts the captures.
+    use_static_shapes(model, GRAPH_BUCKET) would. `graphs` ((mode, packed_len) -> replay) counts captures.
     """
-    bert = zoo.eval().bert
-
-    def graph_for(padding: Padding):
-        if padding.packed_len not in graphs:
-            hidden = torch.zeros(1, padding.packed_len, bert.config.hidden_size, dtype=bert.dtype, device="cuda")
-            fixed = replace(padding, cu_seqlens=padding.cu_seqlens.clone())  # the graph reads this buffer
-
-            def layers():
-                h = hidden
-                for layer in bert.encoder.layer:
-                    h = layer(h, None, padding=fixed)
-                return h.squeeze(0)  # (packed_len, H)
-
-            graphs[padding.packed_len] = (hidden, fixed.cu_seqlens, CUDAGraphStep(layers))
-        return graphs[padding.packed_len]
+    train = mode != "infer"
+    zoo.train(train)
+    bert, mask, labels = zoo.bert, batch["attention_mask"], batch["labels"]
 
     def run():
-        with torch.inference_mode():
-            pending = Padding.start(batch["attention_mask"], GRAPH_BUCKET)
+        with torch.inference_mode(not train):
+            if train:
+                zoo.zero_grad(set_to_none=True)
+            counts = count_labels(labels, mask) if mode == "train_mlm" else None
+            pending = Padding.start(mask, GRAPH_BUCKET)
             embedded = bert.embeddings(input_ids=batch["input_ids"])  # (B, S, H)
             padding = pending.resolve()
-            hidden, cu_seqlens, graph = graph_for(padding)
-            hidden.squeeze(0).copy_(padding.strip(embedded))
-            cu_seqlens.copy_(padding.cu_seqlens)
-            return padding.restore(graph())  # (B, S, H); the graph's output buffer is reused next replay
+            key = (train, padding.packed_len)
+            if key not in graphs:
+                graphs[key] = graphed_layers(bert, padding, train)
+            if padding.dense:
+                hidden = graphs[key](embedded)
+            else:
+                packed = graphs[key](padding.strip(embedded).unsqueeze(0), padding.cu_seqlens)  # (1, P, H)
+                hidden = padding.restore(packed.squeeze(0))  # (B, S, H)
+            if not train:
+                return hidden
+            if mode == "train_mlm":
+                loss = masked_lm_head(zoo.cls.predictions, hidden, labels, counts)[1]
+            else:
+                loss = (hidden.float().square().mean(-1) * mask).sum() / mask.sum()
+            loss.backward()
 
     return run
 
@@ -184,47 +226,56 @@ def step_fn(model, batch: dict, mode: str, pre_padding: bool = False):
 def provider_fn(provider: str, model, batch: dict, mode: str, graphs: dict):
     """The step a provider times in this case, or None where it does not apply."""
     if provider == "patchzoo_graph":
-        return graphed_inference(model, batch, graphs) if mode == "infer" else None
+        return graphed_step(model, batch, mode, graphs)
     if provider == "hf_flex" and mode != "infer":
         return None
     return step_fn(model, batch, mode, pre_padding=provider == "patchzoo_pre")
 
 
-def check_parity(models: dict, batch: dict, graphs: dict) -> str:
+def check_parity(models: dict, batch: dict) -> str:
     """max |provider - hf_sdpa| of last_hidden_state on real tokens, eval mode."""
     real = batch["attention_mask"].bool()
     want = step_fn(models["hf_sdpa"], batch, "infer")().float()
     diffs = []
     for provider in ("patchzoo", "patchzoo_graph"):
         try:
-            got = provider_fn(provider, models[provider], batch, "infer", graphs)().float()
+            got = provider_fn(provider, models[provider], batch, "infer", {})().float()
             diffs.append(f"{provider} {(got - want)[real].abs().max().item():.3g}")
         except Exception as error:  # noqa: BLE001 - reported; the timing loop reports it again per case
             diffs.append(f"{provider} failed: {type(error).__name__}: {str(error)[:200]}")
     return ", ".join(diffs)
 
 
-def step_ms(fn, min_steps: int, budget_ms: float = 300.0) -> float:
-    """Median ms of fn over back-to-back steps, each between two CUDA events, no host sync in between.
+def time_interleaved(fns: dict, min_steps: int, rounds: int, budget_ms: float = 300.0) -> dict:
+    """provider -> median ms per step, the providers' steps interleaved in `rounds` rounds.
 
-    As in a training loop the host runs ahead of the GPU, so a host wait inside a step shows up as
-    GPU idle time inside that step's interval. At least min_steps steps, more while budget_ms lasts.
+    Every fn has run once already (warm-up: lazy inits, graph capture, allocator growth). Each step
+    sits between two CUDA events and no host sync separates the steps, so a host wait inside a step
+    shows as GPU idle time in its interval, as it costs in a training loop. Rotating the order each
+    round spreads drift (clocks, host speed) over every provider of the case.
     """
-    fn()  # warm-up: lazy inits, graph capture, allocator growth
-    torch.cuda.synchronize()
-    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-    start.record()
-    fn()
-    end.record()
-    torch.cuda.synchronize()
-    steps = max(min_steps, min(100, int(budget_ms / max(start.elapsed_time(end), 1e-3))))
-    events = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)) for _ in range(steps)]
-    for begin, finish in events:
+    steps = {}
+    for name, fn in fns.items():
+        torch.cuda.synchronize()
+        begin, finish = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
         begin.record()
         fn()
         finish.record()
+        torch.cuda.synchronize()
+        per_round = budget_ms / rounds / max(begin.elapsed_time(finish), 1e-3)
+        steps[name] = max(math.ceil(min_steps / rounds), min(30, int(per_round)))
+    events = {name: [] for name in fns}
+    names = list(fns)
+    for r in range(rounds):
+        for name in names[r % len(names):] + names[: r % len(names)]:
+            for _ in range(steps[name]):
+                begin, finish = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+                begin.record()
+                fns[name]()
+                finish.record()
+                events[name].append((begin, finish))
     torch.cuda.synchronize()
-    return statistics.median(begin.elapsed_time(finish) for begin, finish in events)
+    return {name: statistics.median(b.elapsed_time(f) for b, f in pairs) for name, pairs in events.items()}
 
 
 def main(argv=None) -> None:
@@ -234,9 +285,9 @@ def main(argv=None) -> None:
     parser.add_argument("--modes", nargs="+", default=["infer", "train_encoder", "train_mlm"])
     parser.add_argument("--paddings", nargs="+", type=float, default=[0.0, 0.25, 0.5, 0.75])
     parser.add_argument("--providers", nargs="+", default=["hf_sdpa", "patchzoo", "patchzoo_pre", "patchzoo_graph", "hf_flex"])
-    parser.add_argument("--flex-models", nargs="*", default=["base"], help="models that also get hf_flex")
-    parser.add_argument("--flex-budget-s", type=float, default=90.0, help="stop trying hf_flex after this long")
-    parser.add_argument("--min-steps", type=int, default=5, help="fewest timed steps per provider and case")
+    parser.add_argument("--flex-models", nargs="*", default=["base"], help="models that also get hf_flex (inference)")
+    parser.add_argument("--min-steps", type=int, default=6, help="fewest timed steps per provider and case")
+    parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds per case")
     parser.add_argument("--profile", nargs="*", type=float, default=[], help="paddings to profile (train_encoder)")
     parser.add_argument("--no-attention", action="store_true", help="skip the attention-only table")
     args = parser.parse_args(argv)
@@ -248,47 +299,49 @@ def main(argv=None) -> None:
     if not args.no_attention:
         attention_report(args).finish(baseline="sdpa_masked")  # first: short, and its table is printed at once
         print(flush=True)
-    if args.profile:
-        profile_report(args)
     batches = make_batches(args.paddings)
-    flex_spent = 0.0
     for model_name in args.models:
         for dtype_name in args.dtypes:
             models = build_models(MODELS[model_name], DTYPES[dtype_name], model_name in args.flex_models)
             models = {p: m for p, m in models.items() if p in args.providers}
-            graphs = {}  # patchzoo_graph's captures: packed_len -> graph, over every case of this model
             if 0.5 in batches and {"patchzoo", "patchzoo_graph"} <= set(models):
                 print(f"{model_name} {dtype_name}: max |x - hf_sdpa| on real tokens at 50% padding: "
-                      f"{check_parity(models, batches[0.5], graphs)}", flush=True)
-            for mode in args.modes:
-                for padding, batch in batches.items():
+                      f"{check_parity(models, batches[0.5])}", flush=True)
+            captured = []
+            for padding, batch in batches.items():
+                graphs = {}  # patchzoo_graph's captures for this padding: (train, packed_len) -> replay
+                for mode in args.modes:
                     case = {"model": model_name, "dtype": dtype_name, "mode": mode, "padding": f"{padding:.0%}"}
+                    fns = {}
                     for provider, model in models.items():
-                        if provider == "hf_flex" and flex_spent > args.flex_budget_s:
-                            continue
-                        start = time.perf_counter()
                         try:
                             fn = provider_fn(provider, model, batch, mode, graphs)
                             if fn is not None:
-                                report.add(case, provider, step_ms(fn, args.min_steps))
+                                fn()  # warm-up; a provider that fails is reported and left out of the case
+                                fns[provider] = fn
                         except Exception as error:  # noqa: BLE001 - a failing provider is a result
-                            print(f"{provider} {case}: {type(error).__name__}: {str(error)[:200]}", flush=True)
-                        if provider == "hf_flex":
-                            flex_spent += time.perf_counter() - start
+                            print(f"{provider} {case}: {type(error).__name__}: {str(error)[:300]}", flush=True)
+                    for provider, ms in time_interleaved(fns, args.min_steps, args.rounds).items():
+                        report.add(case, provider, ms)
                     masked = int((batch["labels"] != -100).sum())
                     report.floor(case, flops=model_flops(MODELS[model_name], batch["lengths"], masked, mode))
                     print(" ".join(f"{r.provider}={r.ms:.2f}ms" for r in report.rows if r.case == case), case, flush=True)
+                captured += [f"{'train' if train else 'infer'} {packed_len}" for train, packed_len in graphs]
+                del graphs  # graph memory pools of this padding
+                torch.cuda.empty_cache()
             if "patchzoo_graph" in models:
-                print(f"{model_name} {dtype_name}: patchzoo_graph captured {len(graphs)} CUDA graphs "
-                      f"(packed lengths {sorted(graphs)})", flush=True)
-            del models, graphs
+                print(f"{model_name} {dtype_name}: patchzoo_graph captured {len(captured)} graph sets: {captured}", flush=True)
+            del models
             torch.cuda.empty_cache()
 
     report.finish(baseline="hf_sdpa")
     print()
     goals = goal_table(report)
     (OUT_DIR / "bert_vts_goals.md").write_text(goals + "\n")
-    print(goals)
+    print(goals, flush=True)
+    if args.profile:
+        print(flush=True)
+        profile_report(args)
 
 
 def profile_report(args) -> None:
