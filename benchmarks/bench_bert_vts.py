@@ -1,6 +1,7 @@
 """BERT variable tensor shape: does a padded batch cost what its real tokens cost?
 
-    python -m benchmarks.bench_bert_vts                       # everything below, ~4 min on an H200
+    python -m benchmarks.bench_bert_vts                       # everything below
+    python -m benchmarks.bench_bert_vts --paddings 0 0.5 0.75 --flex-models --no-attention --profile 0.75  # 134 s, H200
     python -m benchmarks.bench_bert_vts --models base --dtypes bf16 --modes infer
     python -m benchmarks.bench_bert_vts --paddings 0 0.5 --profile 0 0.5 --modes train_encoder  # + CUDA kernel tables
 
