@@ -145,7 +145,8 @@ class PackedLayers(torch.nn.Module):
 def graphed_layers(bert, padding: Padding, train: bool):
     """A callable like PackedLayers(bert.encoder, padding) that replays CUDA graphs captured for this bucket."""
     layers = PackedLayers(bert.encoder, padding)
-    shape = (*padding.shape, bert.config.hidden_size) if padding.dense else (1, padding.packed_len, bert.config.hidden_size)
+    width = bert.config.hidden_size
+    shape = (*padding.shape, width) if padding.dense else (1, padding.packed_len, width)
     hidden = torch.zeros(shape, dtype=bert.dtype, device="cuda", requires_grad=train)
     args = (hidden,) if padding.dense else (hidden, padding.cu_seqlens.clone())
     if train:  # a forward and a backward graph; replays draw fresh dropout masks
@@ -285,7 +286,9 @@ def main(argv=None) -> None:
     parser.add_argument("--dtypes", nargs="+", default=list(DTYPES), choices=list(DTYPES))
     parser.add_argument("--modes", nargs="+", default=["infer", "train_encoder", "train_mlm"])
     parser.add_argument("--paddings", nargs="+", type=float, default=[0.0, 0.25, 0.5, 0.75])
-    parser.add_argument("--providers", nargs="+", default=["hf_sdpa", "patchzoo", "patchzoo_pre", "patchzoo_graph", "hf_flex"])
+    parser.add_argument(
+        "--providers", nargs="+", default=["hf_sdpa", "patchzoo", "patchzoo_pre", "patchzoo_graph", "hf_flex"]
+    )
     parser.add_argument("--flex-models", nargs="*", default=["base"], help="models that also get hf_flex (inference)")
     parser.add_argument("--min-steps", type=int, default=6, help="fewest timed steps per provider and case")
     parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds per case")
@@ -390,16 +393,21 @@ def kernel_times(prof) -> dict[str, list]:
 def kernel_table(title: str, kernels: dict, rows: int = 30) -> str:
     """One markdown table: per kernel name, launches and µs of each provider, largest first."""
     providers = list(kernels)
-    names = sorted({n for k in kernels.values() for n in k}, key=lambda n: -max(k.get(n, [0, 0.0])[1] for k in kernels.values()))
+    names = sorted({n for k in kernels.values() for n in k}, key=lambda n: max(k.get(n, [0, 0.0])[1] for k in kernels.values()))
+    names.reverse()
+    shown, rest = names[:rows], names[rows:]
+
+    def cells(selected) -> str:  # launches | µs per provider, summed over the selected names
+        out = []
+        for p in providers:
+            picked = [kernels[p][n] for n in selected if n in kernels[p]]
+            out.append(f"{sum(c for c, _ in picked)} | {sum(us for _, us in picked):.0f}")
+        return " | ".join(out)
+
     head = " | ".join(f"{p} n | {p} µs" for p in providers)
     lines = [f"**{title}**", "", f"| kernel | {head} |", "|---|" + "---|---|" * len(providers)]
-    for name in names[:rows]:
-        cells = " | ".join(f"{kernels[p].get(name, [0, 0.0])[0]} | {kernels[p].get(name, [0, 0.0])[1]:.0f}" for p in providers)
-        lines.append(f"| `{name}` | {cells} |")
-    rest = " | ".join(f"{sum(v[0] for n, v in kernels[p].items() if n not in names[:rows])} | "
-                      f"{sum(v[1] for n, v in kernels[p].items() if n not in names[:rows]):.0f}" for p in providers)
-    total = " | ".join(f"{sum(v[0] for v in kernels[p].values())} | {sum(v[1] for v in kernels[p].values()):.0f}" for p in providers)
-    lines += [f"| (other {max(len(names) - rows, 0)} names) | {rest} |", f"| **total** | {total} |"]
+    lines += [f"| `{name}` | {cells([name])} |" for name in shown]
+    lines += [f"| (other {len(rest)} names) | {cells(rest)} |", f"| **total** | {cells(names)} |"]
     return "\n".join(lines)
 
 

@@ -111,9 +111,13 @@ def test_last_hidden_state_pads_are_zero_and_hidden_states_restored(checkpoint):
 
 def test_full_batch_matches_stock(checkpoint):
     stock, zoo = load_pair(checkpoint("BertModel"), "BertModel")
-    batch = make_batch(stock.config, (SEQ, SEQ, SEQ))  # all-ones mask: strip and restore are reshapes
+    batch = make_batch(stock.config, (SEQ, SEQ, SEQ))  # all-ones mask: stock's path, nothing packed
     with torch.no_grad():
-        assert_close_on_real(zoo(**batch), stock(**batch), batch["attention_mask"])
+        got, want = zoo(**batch, output_hidden_states=True), stock(**batch, output_hidden_states=True)
+    assert_close_on_real(got, want, batch["attention_mask"])
+    assert len(got.hidden_states) == len(want.hidden_states)
+    for g, w in zip(got.hidden_states, want.hidden_states):
+        assert g.shape == w.shape and (g - w).abs().max() <= FP32_TOL
 
 
 def test_padding_built_ahead_gives_the_same_outputs(checkpoint):

@@ -33,7 +33,13 @@ from transformers.models.bert import modeling_bert as stock
 from transformers.utils.generic import can_return_tuple
 
 from patchzoo.models.base import ZooModel, swap_module_classes
-from patchzoo.patches.padding import VARLEN_ATTENTION, DeferredHostRead, Padding, PendingPadding, register_varlen_attention
+from patchzoo.patches.padding import (
+    VARLEN_ATTENTION,
+    DeferredHostRead,
+    Padding,
+    PendingPadding,
+    register_varlen_attention,
+)
 
 IGNORE_INDEX = -100  # label value CrossEntropyLoss skips; the positions the MLM heads leave out
 

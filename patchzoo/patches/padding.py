@@ -76,7 +76,8 @@ class Padding:
     shape: tuple[int, int]  # (B, S) of the padded batch
     lengths: torch.Tensor  # (B,) int64: real tokens per row
     cu_seqlens: torch.Tensor  # (segments + 1,) int32: segment starts in the packed rows; +1 fill segment when bucketed
-    indices: torch.Tensor | None  # (packed_len,) int64: flat position b * S + s of each packed row; fill rows -> B * S. None when dense
+    # (packed_len,) int64: flat position b * S + s of each packed row, fill rows -> B * S; None when dense
+    indices: torch.Tensor | None
     max_seqlen: int  # upper bound on a segment's length (S or the bucket when bucketed, else the longest row)
     num_tokens: int  # real tokens T; packed_len - num_tokens are fill rows
     packed_len: int  # rows of the packed tensor
