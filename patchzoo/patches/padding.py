@@ -51,9 +51,9 @@ class DeferredHostRead:
         self._event = None
         if values.is_cuda:
             self._host = torch.empty(values.shape, dtype=values.dtype, pin_memory=True)
-            self._host.copy_(values, non_blocking=True)
+            self._host.copy_(values, non_blocking=True)  # on the current stream of values' device
             self._event = torch.cuda.Event()
-            self._event.record()  # on the current stream, right behind the copy
+            self._event.record(torch.cuda.current_stream(values.device))  # right behind the copy, on its GPU
         else:
             self._host = values
 
