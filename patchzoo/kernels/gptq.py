@@ -11,18 +11,23 @@ The weights are in the Hugging Face GPTQ format (what auto-gptq, optimum and gpt
 
     W[k, n] = (code[k, n] - zero[g_idx[k], n]) * scales[g_idx[k], n]          y = x @ W
 
-Data flow of one program of the kernel (one (BLOCK_M, BLOCK_N) output tile, one of SPLIT_K slices of K):
+Data flow of one program of the kernel (one (BLOCK_M, BLOCK_N) output tile, one of SPLIT_K slices of K),
+computed transposed, out^T = W^T x^T:
 
     for each chunk of 16 packed rows (128 rows at 4 bits) in its K slice:
-        qweight (16, BLOCK_N) int32, loaded once
+        qweight (BLOCK_N, 16) int32 (read along N, as stored), loaded once
         for each slot j of the 8 in a word:           (kernel layout: rows 16 j .. 16 j + 15 of the chunk)
-            x (BLOCK_M, 16), contiguous columns (gathered through `perm` for act-order)
+            x^T (16, BLOCK_M), contiguous rows of x
             (word >> 4 j) & 0xF --> codes - zero as exact small integers in fp16/bf16 (bit trick,
-            no int->float conversion) --> tl.dot into the chunk's fp32 partial
+            no int->float conversion) --> tl.dot(W^T, x^T) into the chunk's fp32 partial
         partial * scale (one scale row per chunk when groups hold whole chunks)
     SPLIT_K == 1: store the tile; else store an fp32 partial, and the last slice to arrive (a per-tile
     counter) sums the partials in slice order and stores the tile: one launch, deterministic.
 
+Why transposed: the dequantized weights are the left operand, so on Hopper they can stay in registers
+as the A operand of the tensor-core instruction and the weight tile fills its 64-row minimum, while
+the few tokens of a decode step are its narrow side (measured on an H200, benchmarks/RESULTS.md: 5-25 %
+faster than the x @ W orientation at 1-64 tokens on the Llama shapes).
 One dot per slot keeps every operand an elementwise function of the packed tile: unpacking to a
 (BLOCK_K, BLOCK_N) tile instead needs a reshape that Triton routes through shared memory with 16-bit
 stores (seen in its sm_90 SASS: 128 STS.U16 per thread for each 128 x 128 chunk, which this avoids).
@@ -32,8 +37,10 @@ stride-8 gather; GPTQLinear.prepare() therefore repacks qweight once into the ke
 
 Groups (constexpr GROUPS): groups of whole chunks get their scale after the chunk's dots; groups of
 16 * n rows (32, 64) after each slot's dot; any other g_idx gathers scale and zero per row.
-Act-order checkpoints are sorted by group in the same load-time repack and x is gathered through
-`perm`, so they take the fast paths: same results up to the order of fp32 additions.
+Act-order checkpoints are sorted by group in the same load-time repack and x's columns are gathered
+through `perm` once per call before the launch (a gather inside the kernel puts a dependent load in
+front of every x tile and measured slower), so they take the fast paths: same results up to the order
+of fp32 additions.
 
 Layers: @triton.jit kernels; the host launcher `gptq_matmul` (checks, config, workspace, grid); the torch
 op `torch.ops.patchzoo.gptq_matmul` (custom_op + fake, so torch.compile traces through it); the
@@ -61,19 +68,6 @@ CONFIG_ENV = "PATCHZOO_GPTQ_CONFIG"  # e.g. "block_m=16,block_n=128,block_k=128,
 # ----------------------------------------------------------------------------------------------------
 # Triton kernels
 # ----------------------------------------------------------------------------------------------------
-
-
-@triton.jit
-def grouped_tile(pid, num_pid_m, num_pid_n, GROUP_M: tl.constexpr):
-    """Tile (pid_m, pid_n) of program `pid`, walking GROUP_M row-tiles down each column of tiles so
-    that consecutive programs share weight tiles in L2 (with one row-tile, this is plain column order)."""
-    group_width = GROUP_M * num_pid_n
-    group_id = pid // group_width
-    first_m = group_id * GROUP_M
-    group_m = tl.minimum(num_pid_m - first_m, GROUP_M)
-    pid_m = first_m + (pid % group_width) % group_m
-    pid_n = (pid % group_width) // group_m
-    return pid_m, pid_n
 
 
 @triton.jit
@@ -114,16 +108,39 @@ def _load_zero(row_ptr, zero_word, zero_shift, mask, CODE_MASK: tl.constexpr):
 
 
 @triton.jit
+def _store_tile(acc, offs_m, offs_n, mask_m, mask_n, M, N, out_ptr, stride_om, partial_ptr, counter_ptr, pid_k,
+                SPLIT_K):
+    """Store one program's fp32 (BLOCK_M, BLOCK_N) tile. With SplitK: store it as slice pid_k's partial; the
+    last slice of the tile to arrive (counter_ptr: this tile's counter) sums the partials in slice order
+    and stores the tile, so one launch does it all and the result is deterministic."""
+    out_ptrs = out_ptr + offs_m[:, None] * stride_om + offs_n[None, :]
+    mask_out = mask_m[:, None] & mask_n[None, :]
+    if SPLIT_K == 1:
+        tl.store(out_ptrs, acc.to(out_ptr.dtype.element_ty), mask=mask_out)
+    else:
+        partial_ptrs = partial_ptr + offs_m[:, None] * N + offs_n[None, :]
+        tl.store(partial_ptrs + pid_k * M * N, acc, mask=mask_out)
+        tl.debug_barrier()  # every thread's partial is written before the counter moves (release below)
+        arrived = tl.atomic_add(counter_ptr, 1, sem="acq_rel", scope="gpu")
+        if arrived == SPLIT_K - 1:
+            total = tl.zeros(acc.shape, dtype=tl.float32)
+            for s in range(0, SPLIT_K):
+                total += tl.load(partial_ptrs + s * M * N, mask=mask_out, other=0.0, cache_modifier=".cg")
+            tl.store(out_ptrs, total.to(out_ptr.dtype.element_ty), mask=mask_out)
+            tl.atomic_xchg(counter_ptr, 0, sem="relaxed", scope="gpu")  # ready for the next launch
+
+
+@triton.jit
 def gptq_matmul_kernel(
     # pointers
-    x_ptr, qweight_ptr, qzeros_ptr, scales_ptr, perm_ptr, gidx_ptr, out_ptr, partial_ptr, counter_ptr,
+    x_ptr, qweight_ptr, qzeros_ptr, scales_ptr, gidx_ptr, out_ptr, partial_ptr, counter_ptr,
     # sizes
     M, N, K, group_size, SPLIT_K,
     # strides (qweight, qzeros, scales and out are contiguous along N)
     stride_xm, stride_xk, stride_qk, stride_zg, stride_sg, stride_om,
     # meta-parameters
-    BITS: tl.constexpr, ZERO_OFFSET: tl.constexpr, HAS_PERM: tl.constexpr, GROUPS: tl.constexpr,
-    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, GROUP_M: tl.constexpr, DOT_IN_FP32: tl.constexpr,
+    BITS: tl.constexpr, ZERO_OFFSET: tl.constexpr, GROUPS: tl.constexpr,
+    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, DOT_IN_FP32: tl.constexpr,
 ):
     PER_WORD: tl.constexpr = 32 // BITS
     WORDS: tl.constexpr = _CHUNK_WORDS
@@ -131,14 +148,15 @@ def gptq_matmul_kernel(
     CODE_MASK: tl.constexpr = (1 << BITS) - 1
     DTYPE: tl.constexpr = x_ptr.dtype.element_ty
 
-    pid = tl.program_id(0)
+    # Column tiles vary fastest: the programs that run together read the same x rows and neighbouring
+    # weight columns of the same K slice.
+    pid_n = tl.program_id(0)
     pid_k = tl.program_id(1)
-    num_pid_m = tl.cdiv(M, BLOCK_M)
+    pid_m = tl.program_id(2)
     num_pid_n = tl.cdiv(N, BLOCK_N)
-    pid_m, pid_n = grouped_tile(pid, num_pid_m, num_pid_n, GROUP_M)
-
     offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
     offs_n = tl.max_contiguous(tl.multiple_of(pid_n * BLOCK_N + tl.arange(0, BLOCK_N), BLOCK_N), BLOCK_N)
+    offs_w = tl.arange(0, WORDS)
     mask_m = offs_m < M
     mask_n = offs_n < N
     # zero points of column n sit in word n // PER_WORD of a qzeros row, at bit (n % PER_WORD) * BITS
@@ -151,70 +169,56 @@ def gptq_matmul_kernel(
     chunk_start = pid_k * chunks_per_split
     chunk_end = tl.minimum(chunk_start + chunks_per_split, num_chunks)
 
-    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    acc = tl.zeros((BLOCK_N, BLOCK_M), dtype=tl.float32)  # transposed: out^T = W^T x^T
     for chunk in range(chunk_start, chunk_end):
-        offs_w = chunk * WORDS + tl.arange(0, WORDS)
+        words = chunk * WORDS + offs_w
         packed = tl.load(
-            qweight_ptr + offs_w[:, None] * stride_qk + offs_n[None, :], mask=mask_n[None, :], other=0,
-        )  # (WORDS, BLOCK_N): slot j of word i is row chunk * BLOCK_K + WORDS * j + i
+            qweight_ptr + offs_n[:, None] + words[None, :] * stride_qk, mask=mask_n[:, None], other=0,
+        )  # (BLOCK_N, WORDS): slot j of word i is row chunk * BLOCK_K + WORDS * j + i
         if GROUPS == GROUPS_PER_CHUNK:
             g = (chunk * BLOCK_K) // group_size
             zero = _load_zero(qzeros_ptr + g * stride_zg, zero_word, zero_shift, mask_n, CODE_MASK) + ZERO_OFFSET
             scale = tl.load(scales_ptr + g * stride_sg + offs_n, mask=mask_n, other=0.0).to(tl.float32)
 
         # One dot per slot: every operand is an elementwise function of the packed tile, so the codes
-        # never need a reshape through shared memory, and the slot's x columns are contiguous.
-        part = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+        # never need a reshape through shared memory, and the slot's x rows are contiguous.
+        part = tl.zeros((BLOCK_N, BLOCK_M), dtype=tl.float32)
         for j in tl.static_range(PER_WORD):
             first = chunk * BLOCK_K + j * WORDS
-            rows = first + tl.arange(0, WORDS)  # (WORDS,)
+            rows = first + offs_w  # (WORDS,)
             mask_k = rows < K
-            cols = tl.load(perm_ptr + rows, mask=mask_k, other=0) if HAS_PERM else rows
-            a = tl.load(
-                x_ptr + offs_m[:, None] * stride_xm + cols[None, :] * stride_xk,
-                mask=mask_m[:, None] & mask_k[None, :], other=0.0,
-            )  # (BLOCK_M, WORDS)
-            codes = (packed >> (j * BITS)) & CODE_MASK  # (WORDS, BLOCK_N)
+            xt = tl.load(
+                x_ptr + offs_m[None, :] * stride_xm + rows[:, None] * stride_xk,
+                mask=mask_k[:, None] & mask_m[None, :], other=0.0,
+            )  # (WORDS, BLOCK_M)
+            codes = (packed >> (j * BITS)) & CODE_MASK  # (BLOCK_N, WORDS)
             if GROUPS == GROUPS_PER_CHUNK:
-                w = centered_codes(codes, zero[None, :], DTYPE)  # exact integers; scaled after the chunk
+                wt = centered_codes(codes, zero[:, None], DTYPE)  # exact integers; scaled after the chunk
             elif GROUPS == GROUPS_PER_SLOT:
                 g = tl.minimum(first, K - 1) // group_size  # a padding slot (x masked to 0) reads the last group
                 slot_zero = _load_zero(qzeros_ptr + g * stride_zg, zero_word, zero_shift, mask_n, CODE_MASK)
                 slot_scale = tl.load(scales_ptr + g * stride_sg + offs_n, mask=mask_n, other=0.0).to(tl.float32)
-                w = centered_codes(codes, slot_zero[None, :] + ZERO_OFFSET, DTYPE)
+                wt = centered_codes(codes, slot_zero[:, None] + ZERO_OFFSET, DTYPE)
             else:
                 g = tl.load(gidx_ptr + rows, mask=mask_k, other=0)
-                row_zero = _load_zero(qzeros_ptr + g[:, None] * stride_zg, zero_word[None, :], zero_shift[None, :],
-                                      mask_n[None, :], CODE_MASK) + ZERO_OFFSET
-                row_scale = tl.load(scales_ptr + g[:, None] * stride_sg + offs_n[None, :], mask=mask_n[None, :], other=0.0)
-                w = ((codes - row_zero).to(tl.float32) * row_scale.to(tl.float32)).to(DTYPE)  # one rounding
+                row_zero = _load_zero(qzeros_ptr + g[None, :] * stride_zg, zero_word[:, None], zero_shift[:, None],
+                                      mask_n[:, None], CODE_MASK) + ZERO_OFFSET
+                row_scale = tl.load(scales_ptr + g[None, :] * stride_sg + offs_n[:, None], mask=mask_n[:, None], other=0.0)
+                wt = ((codes - row_zero).to(tl.float32) * row_scale.to(tl.float32)).to(DTYPE)  # one rounding
             if DOT_IN_FP32:
-                a, w = a.to(tl.float32), w.to(tl.float32)
+                wt, xt = wt.to(tl.float32), xt.to(tl.float32)
             if GROUPS == GROUPS_PER_SLOT:
-                acc += tl.dot(a, w, input_precision="ieee") * slot_scale[None, :]
+                acc += tl.dot(wt, xt, input_precision="ieee") * slot_scale[:, None]
             else:
-                part = tl.dot(a, w, part, input_precision="ieee")
+                part = tl.dot(wt, xt, part, input_precision="ieee")
         if GROUPS == GROUPS_PER_CHUNK:
-            acc += part * scale[None, :]
+            acc += part * scale[:, None]
         elif GROUPS == GROUPS_PER_ROW:
             acc += part
 
-    out_ptrs = out_ptr + offs_m[:, None] * stride_om + offs_n[None, :]
-    mask_out = mask_m[:, None] & mask_n[None, :]
-    if SPLIT_K == 1:
-        tl.store(out_ptrs, acc.to(out_ptr.dtype.element_ty), mask=mask_out)
-    else:
-        # SplitK: fp32 partials; the last slice of this tile to finish reduces them in slice order.
-        partial_ptrs = partial_ptr + offs_m[:, None] * N + offs_n[None, :]
-        tl.store(partial_ptrs + pid_k * M * N, acc, mask=mask_out)
-        tl.debug_barrier()  # every thread's partial is written before the counter moves (release below)
-        arrived = tl.atomic_add(counter_ptr + pid, 1, sem="acq_rel", scope="gpu")
-        if arrived == SPLIT_K - 1:
-            total = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
-            for s in range(0, SPLIT_K):
-                total += tl.load(partial_ptrs + s * M * N, mask=mask_out, other=0.0, cache_modifier=".cg")
-            tl.store(out_ptrs, total.to(out_ptr.dtype.element_ty), mask=mask_out)
-            tl.atomic_xchg(counter_ptr + pid, 0, sem="relaxed", scope="gpu")  # ready for the next launch
+    tile = pid_m * num_pid_n + pid_n
+    _store_tile(tl.trans(acc), offs_m, offs_n, mask_m, mask_n, M, N, out_ptr, stride_om, partial_ptr,
+                counter_ptr + tile, pid_k, SPLIT_K)
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -229,7 +233,6 @@ class KernelConfig:
     split_k: int
     num_warps: int = 4
     num_stages: int = 3
-    group_m: int = 8
 
     @classmethod
     def parse(cls, text: str) -> "KernelConfig":
@@ -254,14 +257,14 @@ def candidate_configs(bucket: int) -> list[KernelConfig]:
     SPLIT_K is a run-time argument, so the split variants of one tile shape share a compiled kernel.
     """
     if bucket <= 16:
-        tiles = [(16, 64, 4), (16, 128, 4), (16, 256, 4), (16, 256, 8)]
-        splits = (1, 2, 4, 8, 16)
+        tiles = [(16, 128, 4, 3), (16, 256, 4, 3)]
+        splits = (2, 4, 8)
     else:
-        tiles = {32: [(32, 64, 4), (32, 128, 4), (32, 64, 8), (32, 128, 8)],
-                 64: [(64, 64, 4), (64, 128, 4), (64, 64, 8), (64, 128, 8)]}.get(
-            bucket, [(64, 64, 4), (64, 128, 4), (64, 128, 8), (128, 64, 8), (128, 128, 8)])
+        tiles = {32: [(32, 128, 4, 3), (16, 128, 4, 3), (32, 64, 4, 3), (32, 128, 8, 3)],
+                 64: [(64, 128, 4, 3), (32, 128, 4, 3), (64, 128, 4, 2), (64, 64, 4, 3)]}.get(
+            bucket, [(64, 128, 4, 3), (128, 128, 8, 3), (64, 256, 8, 3), (128, 64, 4, 3)])
         splits = (1, 2, 4)
-    return [KernelConfig(bm, bn, sk, num_warps=w) for bm, bn, w in tiles for sk in splits]
+    return [KernelConfig(bm, bn, sk, num_warps=w, num_stages=st) for bm, bn, w, st in tiles for sk in splits]
 
 
 def config_key(bits: int, m: int, n: int, k: int) -> str:
@@ -437,20 +440,20 @@ def gptq_matmul(
         raise ValueError(f"out must be a contiguous ({m}, {n}) {x.dtype} tensor, got {tuple(out.shape)} {out.dtype}")
     if m == 0:
         return out
+    if perm is not None:
+        x = x.index_select(1, perm)  # act-order: x's columns in the order of the sorted qweight rows
     tiles = triton.cdiv(m, config.block_m) * triton.cdiv(n, config.block_n)
     if config.split_k > 1:
         partial = torch.empty((config.split_k, m, n), dtype=torch.float32, device=x.device)
         counters = _counters(x.device, tiles)
     else:
         partial = counters = out  # unused by the kernel when SPLIT_K == 1
-    gptq_matmul_kernel[(tiles, config.split_k)](
-        x, qweight, qzeros, scales,
-        perm if perm is not None else qweight, g_idx if g_idx is not None else qweight,
-        out, partial, counters,
+    grid = (triton.cdiv(n, config.block_n), config.split_k, triton.cdiv(m, config.block_m))
+    gptq_matmul_kernel[grid](
+        x, qweight, qzeros, scales, g_idx if g_idx is not None else qweight, out, partial, counters,
         m, n, k, group_size if 0 < group_size < k else k, config.split_k,
         x.stride(0), x.stride(1), qweight.stride(0), qzeros.stride(0), scales.stride(0), out.stride(0),
-        BITS=bits, ZERO_OFFSET=zero_offset, HAS_PERM=perm is not None, GROUPS=groups,
-        BLOCK_M=config.block_m, BLOCK_N=config.block_n, GROUP_M=config.group_m,
+        BITS=bits, ZERO_OFFSET=zero_offset, GROUPS=groups, BLOCK_M=config.block_m, BLOCK_N=config.block_n,
         # Triton's interpreter (3.9) multiplies bf16 bit patterns as integers in tl.dot: upcast there only
         DOT_IN_FP32=x.dtype == torch.bfloat16 and x.device.type != "cuda",
         num_warps=config.num_warps, num_stages=config.num_stages,
