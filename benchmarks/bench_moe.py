@@ -25,6 +25,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
+import os
 import time
 from pathlib import Path
 
@@ -329,6 +330,11 @@ def host_breakdown(host: Report, case: dict, experts, hidden, ids, weights) -> N
         moe.launch_down(h, w2, routing, flat_weights, config.down, out, partial, counters)
 
     host.add(case, "patchzoo launches", host_ms(launches))
+    os.environ[moe.FAST_LAUNCH_ENV] = "0"  # the same two launches through Triton's JIT front door
+    try:
+        host.add(case, "patchzoo launches (front door)", host_ms(launches))
+    finally:
+        del os.environ[moe.FAST_LAUNCH_ENV]
 
 
 def bench_layer(report: Report, graph: Report, host: Report, tokens=TOKENS, dtypes=(torch.bfloat16, torch.float16),
@@ -343,11 +349,14 @@ def bench_layer(report: Report, graph: Report, host: Report, tokens=TOKENS, dtyp
             floor_bytes = hit * BYTES_PER_EXPERT * dtype.itemsize + 2 * hidden.numel() * dtype.itemsize
             flops = 2 * num_tokens * TOP_K * BYTES_PER_EXPERT
             providers = ["eager", "grouped_mm"] + (["batched_mm"] if batched_mm_fits(num_tokens, dtype) else [])
+            outputs = {}
             for impl in providers + [patchzoo.models.mixtral.EXPERTS_IMPLEMENTATION]:
                 experts.config._experts_implementation = impl
                 provider = "patchzoo" if impl.startswith("patchzoo") else f"hf_{impl}"
                 call = lambda: experts(hidden, ids, weights)  # noqa: E731
                 report.time(case, provider, call, bytes=floor_bytes, flops=flops)
+                if impl in ("grouped_mm", patchzoo.models.mixtral.EXPERTS_IMPLEMENTATION):
+                    outputs[provider] = call()  # after the timed calls: the host fast path's output
                 if num_tokens <= graph_tokens and impl in ("grouped_mm", patchzoo.models.mixtral.EXPERTS_IMPLEMENTATION):
                     try:
                         graph.add(case, provider, events_ms(capture_graph(call).replay), bytes=floor_bytes, flops=flops)
@@ -359,7 +368,9 @@ def bench_layer(report: Report, graph: Report, host: Report, tokens=TOKENS, dtyp
             if num_tokens <= graph_tokens:
                 graph.floor(case, bytes=floor_bytes, flops=flops)
                 host_breakdown(host, case, experts, hidden, ids, weights)
-            print(f"  {name} T={num_tokens} done", flush=True)
+            err = relative_error(outputs["patchzoo"], outputs["hf_grouped_mm"])
+            print(f"  {name} T={num_tokens} done; patchzoo vs hf_grouped_mm rel err {err:.1e}"
+                  + ("" if err < 2e-2 else "  MISMATCH"), flush=True)
         del experts
         torch.cuda.empty_cache()
 

@@ -27,8 +27,11 @@ Why this shape of kernels:
   order (split, then k) and stores the row: SplitK and top-k reduce in the down kernel, deterministic,
   with no pass of their own. The gate_up kernel zeroes the counters first (stream order puts it before
   down), so every call starts clean whatever a previous call left behind.
-- Host time matters as much as GPU time at 1-2 tokens (~190 µs of GPU work): two launches, configs and
-  routing shapes cached, no host sync, and eager callers skip the custom-op dispatch (`moe_eager`).
+- Host time matters as much as GPU time at 1-2 tokens (~180 µs of GPU work, and a host-bound eager
+  decoding step): two launches, no host sync; config, routing shape and checks cached per call
+  signature (`_plan`); a kernel specialisation seen before is launched straight from its compiled
+  kernel (`_launch`), skipping Triton's per-launch binding; eager callers skip the custom-op dispatch
+  (`moe_eager`).
 - Tiles walk column-major inside groups of GROUP_M row blocks (`grouped_column_major_tile`): programs
   that run together share a weight column tile, which then comes from L2 instead of HBM. The mapping is
   a bijection; tests poison every output and check that every element was written, at every shipped config.
@@ -53,7 +56,7 @@ import torch.nn.functional as F
 import triton
 import triton.language as tl
 
-from patchzoo.kernels.moe_routing import Routing, block_rows, route
+from patchzoo.kernels.moe_routing import Routing, align, block_rows, in_kernel_template
 
 CONFIG_DIR = Path(__file__).resolve().parent / "configs"
 CONFIG_ENV = "PATCHZOO_MOE_CONFIG"
@@ -414,20 +417,50 @@ def down_workspace(routing: Routing, tile: GemmTile, num_tokens: int, hidden: in
     return partial, counters
 
 
+# Compiled kernels by everything Triton specialises a launch on: the kernel, warps and stages, every
+# scalar and constexpr argument, each tensor's dtype and 16-byte alignment, the device.
+_COMPILED: dict[tuple, object] = {}
+FAST_LAUNCH_ENV = "PATCHZOO_MOE_FAST_LAUNCH"  # "0": always launch through Triton's JIT front door
+
+
+def _launch(kernel, grid: tuple, tensors: tuple, scalars: tuple, num_warps: int, num_stages: int) -> None:
+    """kernel[grid](*tensors, *scalars) with the arguments in signature order (constexprs positional).
+
+    The first launch of a specialisation goes through Triton's JIT front door, which binds and
+    specialises every argument and builds its cache key (~30 µs of host time per launch on the H200
+    machine, most of a decoding step's MoE host time); its CompiledKernel is kept, and later launches
+    of the same specialisation call it directly (CompiledKernel[grid](*args): the AOT entry, same
+    arguments in the same order). Not under the interpreter, which compiles nothing.
+    """
+    fast = os.environ.get("TRITON_INTERPRET") != "1" and os.environ.get(FAST_LAUNCH_ENV) != "0"
+    if fast:
+        key = (kernel, num_warps, num_stages, tensors[0].device, scalars,
+               *[(t.dtype, t.data_ptr() & 15 == 0) for t in tensors])
+        compiled = _COMPILED.get(key)
+        if compiled is not None:
+            compiled[grid](*tensors, *scalars)
+            return
+    compiled = kernel[grid](*tensors, *scalars, num_warps=num_warps, num_stages=num_stages)
+    if fast and compiled is not None and len(tensors) + len(scalars) == len(kernel.arg_names):
+        _COMPILED[key] = compiled
+
+
 def launch_gate_up(x: torch.Tensor, gate_up_proj: torch.Tensor, routing: Routing, tile: GemmTile, h: torch.Tensor,
                    counters: torch.Tensor | None) -> None:
     """h[s] = silu(gate[e_s] @ x[s // K]) * (up[e_s] @ x[s // K]) for every slot s; h is (S, I).
     Also zeroes `counters` (the down kernel's, launched next)."""
     intermediate, hidden = gate_up_proj.shape[1] // 2, gate_up_proj.shape[2]
-    grid = (routing.num_blocks * triton.cdiv(intermediate, tile.block_n),)
-    _gate_up_silu_kernel[grid](
-        x, gate_up_proj, h, *routing.pointers(), h if counters is None else counters,
-        routing.num_slots, routing.num_blocks, 0 if counters is None else counters.numel(),
-        intermediate, hidden, routing.top_k,
-        x.stride(0), x.stride(1), *gate_up_proj.stride(), h.stride(0), h.stride(1),
-        BLOCK_N=tile.block_n, BLOCK_K=tile.block_k, GROUP_M=tile.group_m,
-        EVEN_K=hidden % tile.block_k == 0, **_dot_args(x.dtype), **routing.meta(),
-        num_warps=tile.num_warps, num_stages=tile.num_stages,
+    dot = _dot_args(x.dtype)
+    _launch(
+        _gate_up_silu_kernel,
+        (routing.num_blocks * triton.cdiv(intermediate, tile.block_n),),
+        (x, gate_up_proj, h, *routing.pointers(), h if counters is None else counters),
+        (routing.num_slots, routing.num_blocks, 0 if counters is None else counters.numel(),
+         intermediate, hidden, routing.top_k,
+         *x.stride(), *gate_up_proj.stride(), *h.stride(),
+         routing.block_m, tile.block_n, tile.block_k, tile.group_m, hidden % tile.block_k == 0,
+         dot["DOT_DTYPE"], dot["DOT_PRECISION"], routing.in_kernel, routing.slots_p2, routing.experts_p2),
+        tile.num_warps, tile.num_stages,
     )
 
 
@@ -437,55 +470,78 @@ def launch_down(h: torch.Tensor, down_proj: torch.Tensor, routing: Routing, slot
     partial/counters from `down_workspace`, counters zeroed (by launch_gate_up, or torch.zeros)."""
     hidden, intermediate = down_proj.shape[1], down_proj.shape[2]
     reduce = partial is not None
-    p = partial if reduce else out  # unused when not reducing: any tensor of the right rank
-    grid = (routing.num_blocks * triton.cdiv(hidden, tile.block_n), tile.split_k)
-    _down_kernel[grid](
-        h, down_proj, out, p, counters if reduce else routing.topk_ids, slot_weights, *routing.pointers(),
-        routing.num_slots, routing.num_blocks, hidden, intermediate, routing.top_k, tile.split_k * routing.top_k,
-        h.stride(0), h.stride(1), *down_proj.stride(), out.stride(0), out.stride(1),
-        *(p.stride() if reduce else (0, 0, 0)),
-        BLOCK_N=tile.block_n, BLOCK_K=tile.block_k, GROUP_M=tile.group_m,
-        EVEN_K=intermediate % tile.block_k == 0, **_dot_args(h.dtype), **routing.meta(), REDUCE=reduce,
-        num_warps=tile.num_warps, num_stages=tile.num_stages,
+    dot = _dot_args(h.dtype)
+    _launch(
+        _down_kernel,
+        (routing.num_blocks * triton.cdiv(hidden, tile.block_n), tile.split_k),
+        # Unused when not reducing: partial and counters alias tensors of the right rank.
+        (h, down_proj, out, partial if reduce else out, counters if reduce else routing.topk_ids,
+         slot_weights, *routing.pointers()),
+        (routing.num_slots, routing.num_blocks, hidden, intermediate, routing.top_k, tile.split_k * routing.top_k,
+         *h.stride(), *down_proj.stride(), *out.stride(), *(partial.stride() if reduce else (0, 0, 0)),
+         routing.block_m, tile.block_n, tile.block_k, tile.group_m, intermediate % tile.block_k == 0,
+         dot["DOT_DTYPE"], dot["DOT_PRECISION"], routing.in_kernel, routing.slots_p2, routing.experts_p2, reduce),
+        tile.num_warps, tile.num_stages,
     )
 
 
 def check_inputs(hidden, gate_up_proj, down_proj, topk_weights, topk_ids) -> None:
-    if hidden.dim() != 2 or gate_up_proj.dim() != 3 or down_proj.dim() != 3:
+    check_shapes(hidden.shape, gate_up_proj.shape, down_proj.shape, topk_weights.shape, topk_ids.shape,
+                 hidden.dtype, gate_up_proj.dtype, down_proj.dtype, topk_ids.dtype)
+
+
+def check_shapes(hidden, gate_up_proj, down_proj, topk_weights, topk_ids, dtype, gate_up_dtype, down_dtype, ids_dtype) -> None:
+    """ValueError unless hidden (T, H), gate_up_proj (E, 2I, H), down_proj (E, H, I), topk_* (T, K) fit (shapes given)."""
+    if len(hidden) != 2 or len(gate_up_proj) != 3 or len(down_proj) != 3:
         raise ValueError(
             f"expected hidden (T, H), gate_up_proj (E, 2I, H), down_proj (E, H, I); got "
-            f"{tuple(hidden.shape)}, {tuple(gate_up_proj.shape)}, {tuple(down_proj.shape)}"
+            f"{tuple(hidden)}, {tuple(gate_up_proj)}, {tuple(down_proj)}"
         )
-    num_experts, two_i, hidden_size = gate_up_proj.shape
-    if hidden.shape[1] != hidden_size or two_i % 2 or down_proj.shape != (num_experts, hidden_size, two_i // 2):
+    num_experts, two_i, hidden_size = gate_up_proj
+    if hidden[1] != hidden_size or two_i % 2 or tuple(down_proj) != (num_experts, hidden_size, two_i // 2):
         raise ValueError(
-            f"inconsistent MoE shapes: hidden {tuple(hidden.shape)}, gate_up_proj {tuple(gate_up_proj.shape)}, "
-            f"down_proj {tuple(down_proj.shape)}"
+            f"inconsistent MoE shapes: hidden {tuple(hidden)}, gate_up_proj {tuple(gate_up_proj)}, "
+            f"down_proj {tuple(down_proj)}"
         )
-    if topk_ids.dim() != 2 or topk_ids.shape[0] != hidden.shape[0] or topk_weights.shape != topk_ids.shape:
-        raise ValueError(f"topk_ids and topk_weights must both be (T, K); got {tuple(topk_ids.shape)}, {tuple(topk_weights.shape)}")
-    if topk_ids.dtype not in (torch.int32, torch.int64):
-        raise ValueError(f"topk_ids must be int32 or int64, got {topk_ids.dtype}")
-    if hidden.dtype not in SUPPORTED_DTYPES or gate_up_proj.dtype != hidden.dtype or down_proj.dtype != hidden.dtype:
+    if len(topk_ids) != 2 or topk_ids[0] != hidden[0] or topk_weights != topk_ids:
+        raise ValueError(f"topk_ids and topk_weights must both be (T, K); got {tuple(topk_ids)}, {tuple(topk_weights)}")
+    if ids_dtype not in (torch.int32, torch.int64):
+        raise ValueError(f"topk_ids must be int32 or int64, got {ids_dtype}")
+    if dtype not in SUPPORTED_DTYPES or gate_up_dtype != dtype or down_dtype != dtype:
         raise ValueError(
-            f"hidden and expert weights must share one of fp16/bf16/fp32; got {hidden.dtype}, "
-            f"{gate_up_proj.dtype}, {down_proj.dtype}"
+            f"hidden and expert weights must share one of fp16/bf16/fp32; got {dtype}, {gate_up_dtype}, {down_dtype}"
         )
+
+
+@cache
+def _plan(shapes_and_dtypes: tuple, device: torch.device, config: MoeConfig | str | None, in_kernel: bool | None):
+    """What moe_forward derives from shapes, dtypes and config alone, once per distinct call signature:
+    (config, routing template or None for align, whether the down kernel reduces). Raises on bad shapes."""
+    check_shapes(*shapes_and_dtypes)
+    (num_tokens, _), (num_experts, two_i, _) = shapes_and_dtypes[0], shapes_and_dtypes[1]
+    top_k, dtype = shapes_and_dtypes[4][1], shapes_and_dtypes[5]
+    if not isinstance(config, MoeConfig):  # None, or the pinned env value it was read from
+        config = get_config(num_tokens, num_experts, two_i // 2, dtype, device)
+    return config, in_kernel_template(num_tokens, top_k, num_experts, config.block_m, in_kernel)
 
 
 def moe_forward(hidden, gate_up_proj, down_proj, topk_weights, topk_ids, config: MoeConfig | None = None,
                 in_kernel_routing: bool | None = None) -> torch.Tensor:
     """Fused MoE with the Triton kernels: hidden (T, H) -> (T, H). See the module docstring.
     in_kernel_routing forces one routing path (tests); by default `route` picks by slot count."""
-    check_inputs(hidden, gate_up_proj, down_proj, topk_weights, topk_ids)
+    key = (hidden.shape, gate_up_proj.shape, down_proj.shape, topk_weights.shape, topk_ids.shape,
+           hidden.dtype, gate_up_proj.dtype, down_proj.dtype, topk_ids.dtype)
+    # The pinned config is part of the key, so setting the env var takes effect on the next call.
+    config, template = _plan(key, hidden.device, config or os.environ.get(CONFIG_ENV), in_kernel_routing)
     num_tokens, hidden_size = hidden.shape
     if num_tokens == 0:
         return hidden.new_empty((0, hidden_size))
-    num_experts, intermediate = gate_up_proj.shape[0], down_proj.shape[2]
-    config = config or get_config(num_tokens, num_experts, intermediate, hidden.dtype, hidden.device)
 
-    routing = route(topk_ids, num_experts, config.block_m, in_kernel_routing)
-    h = hidden.new_empty((routing.num_slots, intermediate))  # (S, I)
+    if template is not None:  # decode: routed inside the GEMM kernels, no launch here
+        routing = template._replace(topk_ids=topk_ids.reshape(-1).contiguous())
+    else:
+        routing = align(topk_ids, gate_up_proj.shape[0], config.block_m)
+    h = hidden.new_empty((routing.num_slots, down_proj.shape[2]))  # (S, I)
     out = hidden.new_empty((num_tokens, hidden_size))
     partial, counters = down_workspace(routing, config.down, num_tokens, hidden_size, hidden.device)
     launch_gate_up(hidden, gate_up_proj, routing, config.gate_up, h, counters)

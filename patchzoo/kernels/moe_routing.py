@@ -201,10 +201,19 @@ def align(topk_ids: torch.Tensor, num_experts: int, block_m: int) -> Routing:
     return routing._replace(sorted_slots=sorted_slots, block_expert=block_expert)
 
 
+def in_kernel_template(num_tokens: int, top_k: int, num_experts: int, block_m: int, in_kernel: bool | None = None):
+    """The Routing of a call of this shape when it routes inside the GEMM kernels (topk_ids still to be
+    filled in with `_replace`), else None. By default: when the one-hot is small (decode)."""
+    routing = _routing(torch.empty((num_tokens, top_k), dtype=torch.int32), num_experts, block_m)
+    if in_kernel is None:
+        in_kernel = routing.num_slots > 0 and routing.slots_p2 * routing.experts_p2 <= IN_KERNEL_MAX_ONE_HOT
+    return routing if in_kernel else None
+
+
 def route(topk_ids: torch.Tensor, num_experts: int, block_m: int, in_kernel: bool | None = None) -> Routing:
     """The cheapest routing for this many slots: in the GEMM kernels when the one-hot is small (decode),
     else `align`. `in_kernel` forces one (tests check both at every shipped config)."""
-    routing = _routing(topk_ids, num_experts, block_m)
-    if in_kernel is None:
-        in_kernel = 0 < routing.slots_p2 * routing.experts_p2 <= IN_KERNEL_MAX_ONE_HOT
-    return routing if in_kernel else align(topk_ids, num_experts, block_m)
+    template = in_kernel_template(*topk_ids.shape, num_experts, block_m, in_kernel)
+    if template is None:
+        return align(topk_ids, num_experts, block_m)
+    return template._replace(topk_ids=topk_ids.reshape(-1).contiguous())
