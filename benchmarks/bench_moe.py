@@ -369,8 +369,9 @@ def bench_layer(report: Report, graph: Report, host: Report, tokens=TOKENS, dtyp
                 graph.floor(case, bytes=floor_bytes, flops=flops)
                 host_breakdown(host, case, experts, hidden, ids, weights)
             err = relative_error(outputs["patchzoo"], outputs["hf_grouped_mm"])
-            print(f"  {name} T={num_tokens} done; patchzoo vs hf_grouped_mm rel err {err:.1e}"
-                  + ("" if err < 2e-2 else "  MISMATCH"), flush=True)
+            us = {p: report.lookup((name, num_tokens), p).ms * 1e3 for p in ("hf_grouped_mm", "patchzoo", "floor")}
+            print(f"  {name} T={num_tokens}: " + ", ".join(f"{p} {v:.1f} us" for p, v in us.items())
+                  + f"; patchzoo vs hf_grouped_mm rel err {err:.1e}" + ("" if err < 2e-2 else "  MISMATCH"), flush=True)
         del experts
         torch.cuda.empty_cache()
 
@@ -449,6 +450,25 @@ def bench_decode(report: Report, num_layers: int = 4, new_tokens: int = 64) -> N
     torch.cuda.empty_cache()
 
 
+def profile_decode(num_layers: int = 4, new_tokens: int = 16) -> None:
+    """Where eager batch-1 generate() spends host time, stock vs zoo: torch.profiler over one generate,
+    the ops with most self CPU time, and the host syncs (each stalls the host until the GPU catches up)."""
+    model = build_model(num_layers)
+    prompt = torch.randint(4, model.config.vocab_size, (1, 32), device=DEVICE)
+    for impl in ("grouped_mm", patchzoo.models.mixtral.EXPERTS_IMPLEMENTATION):
+        model.set_experts_implementation(impl)
+        with torch.inference_mode():
+            generate_ms(model, prompt, new_tokens)  # warm-up
+            with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CPU]) as prof:
+                generate_ms(model, prompt, new_tokens)
+        events = prof.key_averages()
+        syncs = {e.key: e.count for e in events if "Synchronize" in e.key or "Memcpy" in e.key or "item" in e.key}
+        print(f"profile {impl}: generate of {new_tokens} tokens (after a warm-up generate), syncs {syncs}", flush=True)
+        print(events.table(sort_by="self_cpu_time_total", row_limit=14, max_name_column_width=48), flush=True)
+    del model
+    torch.cuda.empty_cache()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tune", type=Path, metavar="DIR", help="run the config sweep and write its JSON into DIR")
@@ -458,7 +478,11 @@ def main() -> None:
     parser.add_argument("--dtypes", choices=("bf16", "fp16"), nargs="+", default=["bf16", "fp16"], help="layer tables' dtypes")
     parser.add_argument("--skip-decode", action="store_true")
     parser.add_argument("--decode-only", action="store_true")
+    parser.add_argument("--profile-decode", action="store_true", help="only profile eager batch-1 generate")
     args = parser.parse_args()
+    if args.profile_decode:
+        profile_decode()
+        return
     if args.tune:
         args.tune.mkdir(parents=True, exist_ok=True)
         tune(args.tune, args.budget, tuple(args.tokens), torch.float16 if args.dtype == "fp16" else torch.bfloat16)
@@ -466,6 +490,10 @@ def main() -> None:
     warm_up_gpu()
     report = Report("moe", case_keys=("dtype", "tokens"))
     print(f"{report.hardware}", flush=True)
+    if not args.skip_decode:  # first: the shorter job, printed as it goes
+        decode = Report("moe_decode", case_keys=("batch", "layers", "measure"), hardware=report.hardware)
+        bench_decode(decode)
+        decode.finish(baseline="hf_grouped_mm")
     if not args.decode_only:
         graph = Report("moe_graph", case_keys=("dtype", "tokens"), hardware=report.hardware)
         host = Report("moe_host", case_keys=("dtype", "tokens"), hardware=report.hardware)
@@ -474,10 +502,6 @@ def main() -> None:
         report.finish(x="tokens", group_by=("dtype",), baseline="hf_grouped_mm")
         graph.finish(baseline="hf_grouped_mm")
         host.finish(baseline="hf_grouped_mm")
-    if not args.skip_decode:
-        decode = Report("moe_decode", case_keys=("batch", "layers", "measure"), hardware=report.hardware)
-        bench_decode(decode)
-        decode.finish(baseline="hf_grouped_mm")
 
 
 if __name__ == "__main__":

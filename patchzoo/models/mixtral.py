@@ -58,6 +58,8 @@ def fused_experts_forward(
     # Under autocast the stream can be fp32 while experts are bf16; the kernel wants one dtype, as grouped_mm does.
     # The custom op only where torch.compile traces; eager calls skip its dispatch (host time, see moe_eager).
     moe = fused_moe if torch.compiler.is_compiling() else moe_eager
+    if hidden_states.dtype == gate_up_proj.dtype:  # the usual case: no .to() calls (host time, decoding)
+        return moe(hidden_states, gate_up_proj, down_proj, top_k_weights, top_k_index)
     out = moe(hidden_states.to(gate_up_proj.dtype), gate_up_proj, down_proj, top_k_weights, top_k_index)
     return out.to(hidden_states.dtype)
 
