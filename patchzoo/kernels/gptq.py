@@ -241,6 +241,12 @@ class KernelConfig:
         return cls(**{k: int(v) for k, v in fields.items()})
 
 
+def cdiv(a: int, b: int) -> int:
+    """ceil(a / b) for host ints. (triton.cdiv is a jit function: called from Python it goes through the
+    JIT's dispatch, which cost a third of the host time of a one-token launch.)"""
+    return -(-a // b)
+
+
 def m_bucket(m: int) -> int:
     """Token counts share a config by power-of-two bucket: 1, 2, 4, ..., 128, then 256 for all larger."""
     return min(1 << max(m - 1, 0).bit_length(), 256)
@@ -296,8 +302,8 @@ def heuristic_config(bucket: int, n: int, k: int, bits: int, device: torch.devic
     """For shapes the tuned table lacks: enough (tile, slice) programs to fill the GPU twice over."""
     block_m = 16 if bucket <= 16 else min(bucket, 64)
     block_n = 128
-    tiles = triton.cdiv(bucket, block_m) * triton.cdiv(n, block_n)
-    split_k, chunks = 1, triton.cdiv(k, chunk_rows(bits))
+    tiles = cdiv(bucket, block_m) * cdiv(n, block_n)
+    split_k, chunks = 1, cdiv(k, chunk_rows(bits))
     while tiles * split_k < 2 * _sm_count(device) and split_k < 16 and 2 * split_k <= chunks:
         split_k *= 2
     return KernelConfig(block_m, block_n, split_k, num_warps=4)
@@ -320,7 +326,7 @@ def pick_config(bits: int, m: int, n: int, k: int, device: torch.device) -> Kern
 
 def fit_config(config: KernelConfig, k: int, bits: int) -> KernelConfig:
     """No more K slices than chunks."""
-    split_k = max(1, min(config.split_k, triton.cdiv(k, chunk_rows(bits))))
+    split_k = max(1, min(config.split_k, cdiv(k, chunk_rows(bits))))
     return config if split_k == config.split_k else KernelConfig(**{**asdict(config), "split_k": split_k})
 
 
@@ -423,7 +429,7 @@ def gptq_matmul(
                         scales=scales, g_idx=g_idx)
     if perm is not None and tuple(perm.shape) != (k,):
         raise ValueError(f"perm must have shape ({k},), got {tuple(perm.shape)}")
-    expected_groups = 1 if group_size <= 0 else triton.cdiv(k, group_size)
+    expected_groups = 1 if group_size <= 0 else cdiv(k, group_size)
     if g_idx is None and num_groups != expected_groups:
         raise ValueError(
             f"scales has {num_groups} groups but in_features={k} with group_size={group_size} makes {expected_groups}"
@@ -442,13 +448,13 @@ def gptq_matmul(
         return out
     if perm is not None:
         x = x.index_select(1, perm)  # act-order: x's columns in the order of the sorted qweight rows
-    tiles = triton.cdiv(m, config.block_m) * triton.cdiv(n, config.block_n)
+    tiles = cdiv(m, config.block_m) * cdiv(n, config.block_n)
     if config.split_k > 1:
         partial = torch.empty((config.split_k, m, n), dtype=torch.float32, device=x.device)
         counters = _counters(x.device, tiles)
     else:
         partial = counters = out  # unused by the kernel when SPLIT_K == 1
-    grid = (triton.cdiv(n, config.block_n), config.split_k, triton.cdiv(m, config.block_m))
+    grid = (cdiv(n, config.block_n), config.split_k, cdiv(m, config.block_m))
     gptq_matmul_kernel[grid](
         x, qweight, qzeros, scales, g_idx if g_idx is not None else qweight, out, partial, counters,
         m, n, k, group_size if 0 < group_size < k else k, config.split_k,
@@ -470,11 +476,12 @@ def _triton_runs_on(device: torch.device) -> bool:
     return device.type == "cuda" or os.environ.get("TRITON_INTERPRET") == "1"
 
 
-@torch.library.custom_op("patchzoo::gptq_matmul", mutates_args=())
-def gptq_matmul_op(
+def gptq_matmul_any_device(
     x: torch.Tensor, qweight: torch.Tensor, qzeros: torch.Tensor, scales: torch.Tensor,
     perm: torch.Tensor | None, g_idx: torch.Tensor | None, bits: int, group_size: int, zero_offset: int,
 ) -> torch.Tensor:
+    """The kernel where Triton runs, else the reference; the body of the torch op, and what eager callers use
+    directly (the op's dispatch costs host time that a one-token decode step cannot hide)."""
     if _triton_runs_on(x.device):
         return gptq_matmul(
             x, qweight, qzeros, scales, bits=bits, group_size=group_size, zero_offset=zero_offset,
@@ -485,6 +492,14 @@ def gptq_matmul_op(
     x = x if perm is None else x[:, perm.long()]
     qweight = from_kernel_layout(qweight, bits, k)
     return gptq_matmul_reference(x, qweight, qzeros, scales, g_idx, bits=bits, zero_offset=zero_offset)
+
+
+@torch.library.custom_op("patchzoo::gptq_matmul", mutates_args=())
+def gptq_matmul_op(
+    x: torch.Tensor, qweight: torch.Tensor, qzeros: torch.Tensor, scales: torch.Tensor,
+    perm: torch.Tensor | None, g_idx: torch.Tensor | None, bits: int, group_size: int, zero_offset: int,
+) -> torch.Tensor:
+    return gptq_matmul_any_device(x, qweight, qzeros, scales, perm, g_idx, bits, group_size, zero_offset)
 
 
 @gptq_matmul_op.register_fake
@@ -529,7 +544,7 @@ def unpack_cols(packed: torch.Tensor, bits: int) -> torch.Tensor:
 
 def padded_rows(k: int, bits: int) -> int:
     """Rows of the kernel layout: k rounded up to whole chunks."""
-    return triton.cdiv(k, chunk_rows(bits)) * chunk_rows(bits)
+    return cdiv(k, chunk_rows(bits)) * chunk_rows(bits)
 
 
 def to_kernel_layout(qweight: torch.Tensor, bits: int, order: torch.Tensor | None = None) -> torch.Tensor:

@@ -28,6 +28,7 @@ from patchzoo.kernels.gptq import (
     SUPPORTED_BITS,
     check_packed_shapes,
     from_kernel_layout,
+    gptq_matmul_any_device,
     gptq_matmul_op,
     sorted_group_index,
     to_kernel_layout,
@@ -159,7 +160,9 @@ class GPTQLinear(nn.Module):
         if not self.prepared:
             self.prepare()
         x2 = x.reshape(-1, self.in_features)  # (tokens, K)
-        y = gptq_matmul_op(
+        # torch.compile traces the op; eager calls skip its dispatch (host time a decode step can't hide)
+        matmul = gptq_matmul_op if torch.compiler.is_compiling() else gptq_matmul_any_device
+        y = matmul(
             x2, self.qweight, self.qzeros, self.scales, self.perm, self.row_groups,
             self.spec.bits, self.spec.group_size, self.spec.zero_offset,
         )  # (tokens, N)
