@@ -25,7 +25,6 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
-import os
 import time
 from pathlib import Path
 
@@ -330,11 +329,6 @@ def host_breakdown(host: Report, case: dict, experts, hidden, ids, weights) -> N
         moe.launch_down(h, w2, routing, flat_weights, config.down, out, partial, counters)
 
     host.add(case, "patchzoo launches", host_ms(launches))
-    os.environ[moe.FAST_LAUNCH_ENV] = "0"  # the same two launches through Triton's JIT front door
-    try:
-        host.add(case, "patchzoo launches (front door)", host_ms(launches))
-    finally:
-        del os.environ[moe.FAST_LAUNCH_ENV]
 
 
 def bench_layer(report: Report, graph: Report, host: Report, tokens=TOKENS, dtypes=(torch.bfloat16, torch.float16),
@@ -356,7 +350,7 @@ def bench_layer(report: Report, graph: Report, host: Report, tokens=TOKENS, dtyp
                 call = lambda: experts(hidden, ids, weights)  # noqa: E731
                 report.time(case, provider, call, bytes=floor_bytes, flops=flops)
                 if impl in ("grouped_mm", patchzoo.models.mixtral.EXPERTS_IMPLEMENTATION):
-                    outputs[provider] = call()  # after the timed calls: the host fast path's output
+                    outputs[provider] = call()
                 if num_tokens <= graph_tokens and impl in ("grouped_mm", patchzoo.models.mixtral.EXPERTS_IMPLEMENTATION):
                     try:
                         graph.add(case, provider, events_ms(capture_graph(call).replay), bytes=floor_bytes, flops=flops)

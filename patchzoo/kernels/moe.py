@@ -29,9 +29,8 @@ Why this shape of kernels:
   down), so every call starts clean whatever a previous call left behind.
 - Host time matters as much as GPU time at 1-2 tokens (~180 µs of GPU work, and a host-bound eager
   decoding step): two launches, no host sync; config, routing shape and checks cached per call
-  signature (`_plan`); a kernel specialisation seen before is launched straight from its compiled
-  kernel (`_launch`), skipping Triton's per-launch binding; eager callers skip the custom-op dispatch
-  (`moe_eager`).
+  signature (`_plan`); eager callers skip the custom-op dispatch (`moe_eager`). What is left is
+  mostly Triton's own launch path (~30 µs per launch measured on the H200 machine, triton 3.6).
 - Tiles walk column-major inside groups of GROUP_M row blocks (`grouped_column_major_tile`): programs
   that run together share a weight column tile, which then comes from L2 instead of HBM. The mapping is
   a bijection; tests poison every output and check that every element was written, at every shipped config.
@@ -56,7 +55,7 @@ import torch.nn.functional as F
 import triton
 import triton.language as tl
 
-from patchzoo.kernels.moe_routing import Routing, align, block_rows, in_kernel_template
+from patchzoo.kernels.moe_routing import Routing, align, block_rows, cdiv, in_kernel_template
 
 CONFIG_DIR = Path(__file__).resolve().parent / "configs"
 CONFIG_ENV = "PATCHZOO_MOE_CONFIG"
@@ -413,36 +412,8 @@ def down_workspace(routing: Routing, tile: GemmTile, num_tokens: int, hidden: in
     if tile.split_k * routing.top_k == 1:
         return None, None
     partial = torch.empty((tile.split_k, routing.num_slots, hidden), dtype=torch.float32, device=device)
-    counters = torch.empty(num_tokens * triton.cdiv(hidden, tile.block_n), dtype=torch.int32, device=device)
+    counters = torch.empty(num_tokens * cdiv(hidden, tile.block_n), dtype=torch.int32, device=device)
     return partial, counters
-
-
-# Compiled kernels by everything Triton specialises a launch on: the kernel, warps and stages, every
-# scalar and constexpr argument, each tensor's dtype and 16-byte alignment, the device.
-_COMPILED: dict[tuple, object] = {}
-FAST_LAUNCH_ENV = "PATCHZOO_MOE_FAST_LAUNCH"  # "0": always launch through Triton's JIT front door
-
-
-def _launch(kernel, grid: tuple, tensors: tuple, scalars: tuple, num_warps: int, num_stages: int) -> None:
-    """kernel[grid](*tensors, *scalars) with the arguments in signature order (constexprs positional).
-
-    The first launch of a specialisation goes through Triton's JIT front door, which binds and
-    specialises every argument and builds its cache key (~30 µs of host time per launch on the H200
-    machine, most of a decoding step's MoE host time); its CompiledKernel is kept, and later launches
-    of the same specialisation call it directly (CompiledKernel[grid](*args): the AOT entry, same
-    arguments in the same order). Not under the interpreter, which compiles nothing.
-    """
-    fast = os.environ.get("TRITON_INTERPRET") != "1" and os.environ.get(FAST_LAUNCH_ENV) != "0"
-    if fast:
-        key = (kernel, num_warps, num_stages, tensors[0].device, scalars,
-               *[(t.dtype, t.data_ptr() & 15 == 0) for t in tensors])
-        compiled = _COMPILED.get(key)
-        if compiled is not None:
-            compiled[grid](*tensors, *scalars)
-            return
-    compiled = kernel[grid](*tensors, *scalars, num_warps=num_warps, num_stages=num_stages)
-    if fast and compiled is not None and len(tensors) + len(scalars) == len(kernel.arg_names):
-        _COMPILED[key] = compiled
 
 
 def launch_gate_up(x: torch.Tensor, gate_up_proj: torch.Tensor, routing: Routing, tile: GemmTile, h: torch.Tensor,
@@ -450,17 +421,15 @@ def launch_gate_up(x: torch.Tensor, gate_up_proj: torch.Tensor, routing: Routing
     """h[s] = silu(gate[e_s] @ x[s // K]) * (up[e_s] @ x[s // K]) for every slot s; h is (S, I).
     Also zeroes `counters` (the down kernel's, launched next)."""
     intermediate, hidden = gate_up_proj.shape[1] // 2, gate_up_proj.shape[2]
-    dot = _dot_args(x.dtype)
-    _launch(
-        _gate_up_silu_kernel,
-        (routing.num_blocks * triton.cdiv(intermediate, tile.block_n),),
-        (x, gate_up_proj, h, *routing.pointers(), h if counters is None else counters),
-        (routing.num_slots, routing.num_blocks, 0 if counters is None else counters.numel(),
-         intermediate, hidden, routing.top_k,
-         *x.stride(), *gate_up_proj.stride(), *h.stride(),
-         routing.block_m, tile.block_n, tile.block_k, tile.group_m, hidden % tile.block_k == 0,
-         dot["DOT_DTYPE"], dot["DOT_PRECISION"], routing.in_kernel, routing.slots_p2, routing.experts_p2),
-        tile.num_warps, tile.num_stages,
+    grid = (routing.num_blocks * cdiv(intermediate, tile.block_n),)
+    _gate_up_silu_kernel[grid](
+        x, gate_up_proj, h, *routing.pointers(), h if counters is None else counters,
+        routing.num_slots, routing.num_blocks, 0 if counters is None else counters.numel(),
+        intermediate, hidden, routing.top_k,
+        *x.stride(), *gate_up_proj.stride(), *h.stride(),
+        BLOCK_N=tile.block_n, BLOCK_K=tile.block_k, GROUP_M=tile.group_m,
+        EVEN_K=hidden % tile.block_k == 0, **_dot_args(x.dtype), **routing.meta(),
+        num_warps=tile.num_warps, num_stages=tile.num_stages,
     )
 
 
@@ -470,18 +439,16 @@ def launch_down(h: torch.Tensor, down_proj: torch.Tensor, routing: Routing, slot
     partial/counters from `down_workspace`, counters zeroed (by launch_gate_up, or torch.zeros)."""
     hidden, intermediate = down_proj.shape[1], down_proj.shape[2]
     reduce = partial is not None
-    dot = _dot_args(h.dtype)
-    _launch(
-        _down_kernel,
-        (routing.num_blocks * triton.cdiv(hidden, tile.block_n), tile.split_k),
+    grid = (routing.num_blocks * cdiv(hidden, tile.block_n), tile.split_k)
+    _down_kernel[grid](
         # Unused when not reducing: partial and counters alias tensors of the right rank.
-        (h, down_proj, out, partial if reduce else out, counters if reduce else routing.topk_ids,
-         slot_weights, *routing.pointers()),
-        (routing.num_slots, routing.num_blocks, hidden, intermediate, routing.top_k, tile.split_k * routing.top_k,
-         *h.stride(), *down_proj.stride(), *out.stride(), *(partial.stride() if reduce else (0, 0, 0)),
-         routing.block_m, tile.block_n, tile.block_k, tile.group_m, intermediate % tile.block_k == 0,
-         dot["DOT_DTYPE"], dot["DOT_PRECISION"], routing.in_kernel, routing.slots_p2, routing.experts_p2, reduce),
-        tile.num_warps, tile.num_stages,
+        h, down_proj, out, partial if reduce else out, counters if reduce else routing.topk_ids,
+        slot_weights, *routing.pointers(),
+        routing.num_slots, routing.num_blocks, hidden, intermediate, routing.top_k, tile.split_k * routing.top_k,
+        *h.stride(), *down_proj.stride(), *out.stride(), *(partial.stride() if reduce else (0, 0, 0)),
+        BLOCK_N=tile.block_n, BLOCK_K=tile.block_k, GROUP_M=tile.group_m,
+        EVEN_K=intermediate % tile.block_k == 0, **_dot_args(h.dtype), **routing.meta(), REDUCE=reduce,
+        num_warps=tile.num_warps, num_stages=tile.num_stages,
     )
 
 

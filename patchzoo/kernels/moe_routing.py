@@ -63,8 +63,19 @@ def padded_bounds(num_slots: int, num_experts: int, block_m: int) -> tuple[int, 
     """(P, B): slots and blocks needed in the worst case. At most min(slots, E) experts are hit, each
     rounding its run up by at most block_m - 1."""
     worst = num_slots + min(num_slots, num_experts) * (block_m - 1)
-    num_blocks = triton.cdiv(worst, block_m)
+    num_blocks = cdiv(worst, block_m)
     return num_blocks * block_m, num_blocks
+
+
+# Host integer helpers for the per-call path: triton.cdiv and triton.next_power_of_2 go through
+# Triton's JIT-function dispatch, ~2.6 and ~1.7 µs a call on a CPU (measured, triton 3.9).
+def cdiv(a: int, b: int) -> int:
+    return -(-a // b)
+
+
+def next_power_of_2(n: int) -> int:
+    """Smallest power of two >= n, for n >= 1."""
+    return 1 << (n - 1).bit_length()
 
 
 @triton.jit
@@ -148,7 +159,7 @@ def _routing(topk_ids: torch.Tensor, num_experts: int, block_m: int, sorted_slot
     num_blocks = padded_bounds(num_slots, num_experts, block_m)[1]
     return Routing(
         flat, sorted_slots, block_expert, num_slots, topk_ids.shape[-1], num_blocks, block_m,
-        triton.next_power_of_2(max(num_slots, 1)), triton.next_power_of_2(num_experts),
+        next_power_of_2(max(num_slots, 1)), next_power_of_2(num_experts),
     )
 
 
@@ -194,8 +205,8 @@ def align(topk_ids: torch.Tensor, num_experts: int, block_m: int) -> Routing:
         BLOCK_M=block_m,
         SLOTS=routing.slots_p2,
         EXPERTS=routing.experts_p2,
-        PADDED=triton.next_power_of_2(num_padded),
-        BLOCKS=triton.next_power_of_2(routing.num_blocks),
+        PADDED=next_power_of_2(num_padded),
+        BLOCKS=next_power_of_2(routing.num_blocks),
         num_warps=4 if routing.slots_p2 * routing.experts_p2 <= 4096 else 8,
     )
     return routing._replace(sorted_slots=sorted_slots, block_expert=block_expert)
