@@ -28,11 +28,12 @@ from __future__ import annotations
 import torch
 import transformers
 from torch.nn import CrossEntropyLoss
-from transformers.modeling_outputs import MaskedLMOutput
+from transformers.modeling_outputs import BaseModelOutputWithPastAndCrossAttentions, MaskedLMOutput
 from transformers.models.bert import modeling_bert as stock
 from transformers.utils.generic import can_return_tuple
 
 from patchzoo.models.base import ZooModel, swap_module_classes
+from patchzoo.patches.cuda_graphs import LayerGraphs
 from patchzoo.patches.padding import (
     VARLEN_ATTENTION,
     DeferredHostRead,
@@ -45,17 +46,35 @@ IGNORE_INDEX = -100  # label value CrossEntropyLoss skips; the positions the MLM
 
 
 class BertEncoder(stock.BertEncoder):
-    """The stock layer loop, run on the packed tokens of a Padding when one is passed."""
+    """The stock layer loop, run on the packed tokens of a Padding when one is passed (from CUDA graphs
+    when ``layer_graphs`` is passed and can replay this call)."""
 
-    def forward(self, hidden_states: torch.Tensor, *args, padding: Padding | PendingPadding | None = None, **kwargs):
+    def forward(
+        self,
+        hidden_states: torch.Tensor,
+        *args,
+        padding: Padding | PendingPadding | None = None,
+        layer_graphs: LayerGraphs | None = None,
+        **kwargs,
+    ):
         if padding is not None:
             padding = padding.resolve()  # the host waits here, with the embeddings already queued
-        if padding is None or padding.dense:
-            # Nothing to strip: exactly stock's unmasked path (BertModel passes no mask), no views to undo.
+        if padding is None:
             return super().forward(hidden_states, *args, **kwargs)
-        # (B, S, H) -> (1, T, H): one row of packed tokens; `padding` rides along to the attention function.
-        packed = padding.strip(hidden_states).unsqueeze(0)
-        outputs = super().forward(packed, *args, padding=padding, **kwargs)
+        # A full batch: nothing to strip, stock's unmasked path (BertModel passes no mask), no views to undo.
+        hidden = hidden_states if padding.dense else padding.strip(hidden_states).unsqueeze(0)  # (1, T, H) packed
+        replayed = None
+        if layer_graphs is not None:
+            head_dim = self.config.hidden_size // self.config.num_attention_heads
+            replayed = layer_graphs.run(self.layer, hidden, padding, head_dim)
+        if replayed is not None:
+            # The graph's buffer is rewritten by the next replay: restore copies it out, a full batch is cloned.
+            last = replayed.clone() if padding.dense else padding.restore(replayed.squeeze(0))
+            return BaseModelOutputWithPastAndCrossAttentions(last_hidden_state=last)
+        if padding.dense:
+            return super().forward(hidden, *args, **kwargs)
+        # `padding` rides along to the attention function.
+        outputs = super().forward(hidden, *args, padding=padding, **kwargs)
         outputs.last_hidden_state = padding.restore(outputs.last_hidden_state.squeeze(0))  # (B, S, H)
         return outputs
 
@@ -93,6 +112,8 @@ class BertModel(_BertZoo, transformers.BertModel):
     # Round the packed token count up to a multiple of this (None: exact), so compiled graphs and
     # CUDA graphs see one shape per bucket; set it with use_static_shapes(model, multiple_of).
     packed_multiple_of: int | None = None
+    # The encoder's layer loop replayed from CUDA graphs, one set per bucket; set by use_cuda_graphs.
+    layer_graphs: LayerGraphs | None = None
 
     def _packs(self, attention_mask, encoder_hidden_states, past_key_values) -> bool:
         return (
@@ -132,6 +153,8 @@ class BertModel(_BertZoo, transformers.BertModel):
         elif padding.shape != tuple(attention_mask.shape):
             raise ValueError(f"padding was built for a {padding.shape} mask; attention_mask is {tuple(attention_mask.shape)}")
         return_dict = kwargs.pop("return_dict", None)
+        if self._graphs_apply(kwargs):
+            kwargs["layer_graphs"] = self.layer_graphs
         # No mask to build: the encoder attends within rows through `padding`.
         outputs = super().forward(attention_mask=None, padding=padding, return_dict=True, **inputs, **kwargs)
         padding = padding.resolve()  # done by the encoder already: no wait
@@ -146,11 +169,36 @@ class BertModel(_BertZoo, transformers.BertModel):
         return outputs if return_dict else outputs.to_tuple()
 
 
+    def _graphs_apply(self, kwargs: dict) -> bool:
+        """Whether the layers may run from graphs: not when per-layer outputs are recorded (a replay runs
+        no Python, so no hooks) or when kwargs the graphs do not take reach the layers."""
+        if self.layer_graphs is None:
+            return False
+        recorded = any(kwargs.get(name, getattr(self.config, name, False)) for name in ("output_hidden_states", "output_attentions"))
+        return not recorded and set(kwargs) <= {"output_hidden_states", "output_attentions"}
+
+
 def use_static_shapes(model: torch.nn.Module, multiple_of: int | None) -> torch.nn.Module:
     """Pad the packed token count of every zoo BertModel in `model` up to a multiple (None: off)."""
     for module in model.modules():
         if isinstance(module, BertModel):
             module.packed_multiple_of = multiple_of
+    return model
+
+
+def use_cuda_graphs(model: torch.nn.Module, multiple_of: int | None = 256, max_graphs: int = 8) -> torch.nn.Module:
+    """Replay the encoder layers of every zoo BertModel in `model` from CUDA graphs (None: off, graphs dropped).
+
+    Implies ``use_static_shapes(model, multiple_of)``: the packed token count is rounded up to a multiple,
+    and one graph set is captured lazily per (training/eval, autograd or not, batch shape, bucket), at most
+    ``max_graphs`` per model (later buckets run eagerly). Each set holds its own memory pool (a training
+    set about an eager step's activations) until ``use_cuda_graphs(model, None)`` drops it. Outputs are
+    fresh tensors; calls a graph cannot replay exactly run eagerly (see patchzoo.patches.cuda_graphs).
+    """
+    use_static_shapes(model, multiple_of)
+    for module in model.modules():
+        if isinstance(module, BertModel):
+            module.layer_graphs = None if multiple_of is None else LayerGraphs(multiple_of, max_graphs)
     return model
 
 

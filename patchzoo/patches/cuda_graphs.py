@@ -1,0 +1,232 @@
+"""CUDA graphs of the packed BERT encoder: the layer loop replayed, one graph set per bucket of tokens.
+
+Why: at bert-base width a step on 8-16k packed tokens is a few hundred kernels of a few µs each (three
+times as many with the backward), and the host launches them more slowly than the GPU runs them
+(issue 3, run 2 on an H200: eager 47-93 % of the ideal speed-up at 75 % padding). A graph launches the
+whole layer loop at once.
+
+    BertModel: Padding bucketed to a multiple of N (use_static_shapes), LayerGraphs handed to the encoder
+    BertEncoder: hidden (1, P, H) packed (or (B, S, H) for a full batch), cu_seqlens (B + 2,)
+      -> LayerGraphs.run(layers, hidden, padding)
+           key: training, autograd, input requires grad, dtype, hidden shape, (B, S), max_seqlen
+           new key: capture  no autograd: one forward graph
+                             autograd: a forward and a backward graph in one memory pool (what
+                             torch.cuda.make_graphed_callables does); dropout draws fresh masks per replay
+           replay: the inputs are copied into the graph's own buffers
+      -> the graph's output buffer; the encoder restores it into a fresh (B, S, H) tensor (a full batch is
+         cloned), so nothing handed to the user is overwritten by a later replay
+
+Anything a graph cannot replay faithfully returns None and the caller runs the layers eagerly: CPU
+tensors, dtypes where the varlen flash kernel does not run, autocast, torch.compile tracing, a Padding
+that is not bucketed to this multiple, a mask on another device than the hidden states, a new bucket
+once ``max_graphs`` are held, and a second autograd forward of a bucket while the graph of the first is
+still alive and not yet backwarded (a replay would overwrite its saved activations). Parameters that
+moved (device, dtype, ``.data`` swapped, requires_grad changed) drop every graph; the next call captures
+again. A backward through a replay whose activations a later replay replaced (retain_graph=True) raises.
+
+Memory: every graph set keeps a private pool for its activations (inference: about one layer's working
+set; autograd: every activation saved for the backward, as much as an eager step holds at its peak) until
+it is dropped. At most ``max_graphs`` sets are held; ``use_cuda_graphs(model, None)`` drops them.
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import replace
+
+import torch
+
+from patchzoo.patches.padding import Padding, flash_varlen_supported
+from patchzoo.patches.static_cache import CUDAGraphStep
+
+
+class PackedLayers(torch.nn.Module):
+    """An encoder's layer loop as a function of tensors alone, which is what a graph can replay.
+
+    (1, P, H) packed hidden states and cu_seqlens (B + 2,) -> (1, P, H); a full batch (no Padding)
+    (B, S, H) -> (B, S, H) with unmasked attention, as the eager encoder runs it. Shares the layers.
+    """
+
+    def __init__(self, layers: torch.nn.ModuleList, padding: Padding | None):
+        super().__init__()
+        self.layers = layers
+        # Only its static parts are read (shape, max_seqlen); cu_seqlens comes with each call.
+        self.padding = None if padding is None else replace(padding, indices=None)
+
+    def forward(self, hidden: torch.Tensor, cu_seqlens: torch.Tensor | None = None) -> torch.Tensor:
+        padding = None if cu_seqlens is None else replace(self.padding, cu_seqlens=cu_seqlens)
+        for layer in self.layers:
+            hidden = layer(hidden, None, padding=padding)
+        return hidden
+
+
+class ForwardGraph:
+    """No autograd (inference, or no_grad): one graph of the layer loop."""
+
+    def __init__(self, layers: PackedLayers, args: tuple[torch.Tensor, ...]):
+        self.args = args  # the graph's input buffers
+        with torch.no_grad():
+            self.step = CUDAGraphStep(lambda: layers(*args))
+            self.step.capture()
+
+    def __call__(self, *inputs: torch.Tensor) -> torch.Tensor:
+        # Plain tensors in, whatever mode the caller is in (inference_mode tensors may not be written outside it).
+        with torch.inference_mode(False), torch.no_grad():
+            for buffer, value in zip(self.args, inputs):
+                buffer.copy_(value)
+            return self.step()  # (1, P, H) or (B, S, H): the graph's buffer
+
+
+class AutogradGraph:
+    """A forward and a backward graph of the layer loop (torch.cuda.make_graphed_callables' recipe).
+
+    Written out rather than taken from make_graphed_callables because that one hands parameter
+    gradients to autograd as detached views of its static buffers: AccumulateGrad then adopts the buffer
+    as `.grad`, and the next replay overwrites it (accumulated gradients silently doubled). Here the
+    buffers are returned as held tensors, which autograd copies or adds in place of adopting.
+    """
+
+    def __init__(self, layers: PackedLayers, args: tuple[torch.Tensor, ...], params: tuple[torch.Tensor, ...]):
+        self.args = args
+        self.wants_grad = tuple(t.requires_grad for t in args) + (True,) * len(params)
+        inputs = tuple(t for t in args if t.requires_grad) + params  # what gradients are taken for
+        stream = torch.cuda.Stream()
+        stream.wait_stream(torch.cuda.current_stream())
+        with torch.cuda.stream(stream):  # warm-up: lazy inits and workspaces outside the capture
+            for _ in range(2):
+                out = layers(*args)
+                torch.autograd.grad(out, inputs, torch.zeros_like(out))
+        torch.cuda.current_stream().wait_stream(stream)
+        self.forward_graph, self.backward_graph = torch.cuda.CUDAGraph(), torch.cuda.CUDAGraph()
+        with torch.cuda.graph(self.forward_graph):
+            self.output = layers(*args)
+        self.grad_output = torch.empty_like(self.output)
+        with torch.cuda.graph(self.backward_graph, pool=self.forward_graph.pool()):
+            self.grads = torch.autograd.grad(self.output, inputs, self.grad_output)
+        self.output = self.output.detach()
+        self.generation = 0  # replays so far: a backward checks that its activations are still there
+        self.awaiting = None  # weakref to the grad_fn of the last replay until its backward has run
+
+    def busy(self) -> bool:
+        """A replay would overwrite the activations of a forward whose backward may still come."""
+        return self.awaiting is not None and self.awaiting() is not None
+
+    def __call__(self, *inputs: torch.Tensor, params: tuple[torch.Tensor, ...]) -> torch.Tensor:
+        self.generation += 1
+        output = _Replay.apply(self, self.generation, *inputs, *params)
+        self.awaiting = weakref.ref(output.grad_fn)
+        return output
+
+
+class _Replay(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, graph: AutogradGraph, generation: int, *inputs: torch.Tensor) -> torch.Tensor:
+        ctx.graph, ctx.generation = graph, generation
+        for buffer, value in zip(graph.args, inputs):  # parameters are read where they live
+            if buffer.data_ptr() != value.data_ptr():
+                buffer.copy_(value)
+        graph.forward_graph.replay()
+        return graph.output.detach()  # a new tensor per call (its own grad_fn) over the graph's buffer
+
+    @staticmethod
+    def backward(ctx, grad_output: torch.Tensor):
+        graph = ctx.graph
+        if graph.generation != ctx.generation:
+            raise RuntimeError(
+                "backward through a CUDA-graphed BERT forward whose activations a later forward of the same "
+                "bucket has replaced (backward with retain_graph=True, then another forward?); run such "
+                "loops without graphs: use_cuda_graphs(model, None)"
+            )
+        if grad_output.data_ptr() != graph.grad_output.data_ptr():
+            graph.grad_output.copy_(grad_output)
+        graph.backward_graph.replay()
+        graph.awaiting = None
+        grads = iter(graph.grads)
+        return (None, None, *(next(grads) if wanted else None for wanted in graph.wants_grad))
+
+
+class LayerGraphs:
+    """Graphs of one encoder's layer loop, captured lazily per key, at most ``max_graphs`` of them."""
+
+    def __init__(self, multiple_of: int, max_graphs: int = 8):
+        if not isinstance(multiple_of, int) or multiple_of < 1:
+            raise ValueError(f"multiple_of must be a positive int; got {multiple_of!r}")
+        if not isinstance(max_graphs, int) or max_graphs < 1:
+            raise ValueError(f"max_graphs must be a positive int; got {max_graphs!r}")
+        self.multiple_of = multiple_of
+        self.max_graphs = max_graphs
+        self.graphs: dict[tuple, ForwardGraph | AutogradGraph] = {}
+        self._signature: tuple | None = None  # what the graphs read: parameter addresses, dtypes, requires_grad
+
+    def __reduce__(self):  # a copied or pickled model starts with no graphs (they hold device addresses)
+        return type(self), (self.multiple_of, self.max_graphs)
+
+    def __len__(self) -> int:
+        return len(self.graphs)
+
+    def clear(self) -> None:
+        """Drop every graph; their pools go back to the caching allocator (torch.cuda.empty_cache frees them)."""
+        self.graphs.clear()
+
+    def bucketed(self, padding: Padding) -> bool:
+        """Whether the Padding was built with this multiple (so few keys arise), as use_static_shapes builds it."""
+        batch, seq = padding.shape
+        return padding.dense or (
+            padding.packed_len % self.multiple_of == 0 and padding.max_seqlen == max(seq, self.multiple_of)
+        )
+
+    def key(self, layers: torch.nn.ModuleList, hidden: torch.Tensor, padding: Padding, head_dim: int) -> tuple | None:
+        """The graph key of this call, or None where it must run eagerly; drops stale graphs."""
+        if torch.compiler.is_compiling() or not hidden.is_cuda:
+            return None
+        params = tuple(layers.parameters())
+        signature = tuple((p.data_ptr(), p.dtype, p.requires_grad) for p in params)
+        if signature != self._signature:
+            self.clear()  # the graphs would read freed or other memory, or take other gradients
+            self._signature = signature
+        if hidden.numel() == 0 or torch.is_autocast_enabled("cuda"):
+            return None
+        if not flash_varlen_supported(hidden.new_empty(0, 1, head_dim)):
+            return None  # float32 (or odd head sizes): the reference attention, not worth a graph
+        if not self.bucketed(padding) or (not padding.dense and padding.cu_seqlens.device != hidden.device):
+            return None
+        autograd = torch.is_grad_enabled() and (hidden.requires_grad or any(p.requires_grad for p in params))
+        modes = tuple(m.training for m in layers.modules())  # dropout on or off, captured into the graph
+        return (
+            autograd, autograd and hidden.requires_grad, hidden.dtype, tuple(hidden.shape),
+            padding.shape, padding.max_seqlen, padding.dense, modes,
+        )
+
+    def run(
+        self, layers: torch.nn.ModuleList, hidden: torch.Tensor, padding: Padding, head_dim: int
+    ) -> torch.Tensor | None:
+        """The layer loop on hidden from a graph: (1, P, H) -> (1, P, H) (dense (B, S, H) -> (B, S, H)).
+
+        Returns the graph's own output buffer (copy it before the next call), or None: run eagerly.
+        """
+        key = self.key(layers, hidden, padding, head_dim)
+        if key is None:
+            return None
+        autograd = key[0]
+        graph = self.graphs.get(key)
+        if graph is None:
+            if len(self.graphs) >= self.max_graphs:
+                return None  # bounded memory: buckets beyond the first max_graphs run eagerly
+            graph = self.graphs[key] = self._capture(layers, hidden, padding, autograd)
+        if autograd and graph.busy():
+            return None  # the last replay's activations still await their backward
+        inputs = (hidden,) if padding.dense else (hidden, padding.cu_seqlens)
+        with torch.cuda.device(hidden.device):
+            if not autograd:
+                return graph(*inputs)
+            return graph(*inputs, params=tuple(p for p in layers.parameters() if p.requires_grad))
+
+    def _capture(self, layers, hidden, padding, autograd) -> ForwardGraph | AutogradGraph:
+        packed = PackedLayers(layers, None if padding.dense else padding)
+        with torch.cuda.device(hidden.device), torch.inference_mode(False):
+            # The first batch of the bucket as sample inputs: capture runs the layers on real values.
+            sample = hidden.detach().clone().requires_grad_(autograd and hidden.requires_grad)
+            args = (sample,) if padding.dense else (sample, padding.cu_seqlens.clone())
+            if not autograd:
+                return ForwardGraph(packed, args)
+            return AutogradGraph(packed, args, tuple(p for p in layers.parameters() if p.requires_grad))

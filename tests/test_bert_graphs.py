@@ -1,0 +1,228 @@
+"""use_cuda_graphs: the packed BERT encoder replayed from CUDA graphs.
+
+CPU: the switch, the bucketing it implies, the cases that must run eagerly (on a CPU every call does,
+with the eager outputs). GPU: graphed inference equals the eager zoo and stock, graphed training
+(dropout 0) gives eager's loss and gradients (accumulated ones too), outputs survive later replays,
+dropout draws fresh masks per replay, stale graphs are dropped.
+"""
+
+import copy
+
+import pytest
+import torch
+import transformers
+
+import patchzoo
+from patchzoo.models import bert as zoo_bert
+from patchzoo.models.bert import use_cuda_graphs, use_static_shapes
+from patchzoo.patches.cuda_graphs import LayerGraphs
+from patchzoo.patches.padding import Padding
+from patchzoo.presets import get_preset
+
+BUCKET = 256
+
+
+def make_batch(vocab, lengths, seq, seed=0, device="cpu"):
+    g = torch.Generator().manual_seed(seed)
+    lengths = torch.tensor(lengths)
+    mask = (torch.arange(seq)[None, :] < lengths[:, None]).long()
+    input_ids = torch.randint(4, vocab, (len(lengths), seq), generator=g).masked_fill(mask == 0, 0)
+    return {"input_ids": input_ids.to(device), "attention_mask": mask.to(device)}
+
+
+def tiny_model():
+    torch.manual_seed(0)
+    return zoo_bert.BertForMaskedLM(get_preset("bert").build_config()).eval()
+
+
+def test_switch_sets_bucketing_and_graphs_and_none_drops_them():
+    model = use_cuda_graphs(tiny_model(), 64, max_graphs=3)
+    assert model.bert.packed_multiple_of == 64
+    graphs = model.bert.layer_graphs
+    assert isinstance(graphs, LayerGraphs) and (graphs.multiple_of, graphs.max_graphs, len(graphs)) == (64, 3, 0)
+    use_cuda_graphs(model, None)
+    assert model.bert.packed_multiple_of is None and model.bert.layer_graphs is None
+    with pytest.raises(ValueError, match="multiple_of"):
+        use_cuda_graphs(model, 0)
+    with pytest.raises(ValueError, match="max_graphs"):
+        use_cuda_graphs(model, 64, max_graphs=0)
+
+
+def test_copies_start_without_graphs():
+    model = use_cuda_graphs(tiny_model(), 64, max_graphs=3)
+    model.bert.layer_graphs.graphs["stand-in"] = object()
+    copied = copy.deepcopy(model).bert.layer_graphs
+    assert copied is not model.bert.layer_graphs
+    assert (copied.multiple_of, copied.max_graphs, len(copied)) == (64, 3, 0)
+
+
+def test_only_bucketed_paddings_are_graphed():
+    graphs = LayerGraphs(16)
+    mask = (torch.arange(24)[None, :] < torch.tensor([24, 13, 0, 19])[:, None]).long()
+    assert graphs.bucketed(Padding.from_mask(mask, 16))
+    assert not graphs.bucketed(Padding.from_mask(mask))  # exact length: one graph per batch
+    assert not graphs.bucketed(Padding.from_mask(mask, 8))  # another multiple
+    assert graphs.bucketed(Padding.from_mask(torch.ones(4, 8)))  # a full batch (dense)
+
+
+def test_cpu_runs_eagerly_with_the_eager_outputs():
+    eager = use_static_shapes(tiny_model(), 64)
+    graphed = use_cuda_graphs(copy.deepcopy(eager), 64)
+    batch = make_batch(eager.config.vocab_size, [24, 13, 0, 19], seq=24)
+    with torch.no_grad():
+        want = eager.bert(**batch).last_hidden_state
+        got = graphed.bert(**batch).last_hidden_state
+    torch.testing.assert_close(got, want, rtol=0, atol=0)
+    assert len(graphed.bert.layer_graphs) == 0
+    padding = Padding.from_mask(batch["attention_mask"], 64)
+    hidden = torch.zeros(1, padding.packed_len, eager.config.hidden_size)
+    assert graphed.bert.layer_graphs.key(graphed.bert.encoder.layer, hidden, padding, head_dim=16) is None
+
+
+def test_recorded_outputs_keep_the_graphs_out():
+    model = use_cuda_graphs(tiny_model(), 64)
+    assert model.bert._graphs_apply({})
+    assert not model.bert._graphs_apply({"output_hidden_states": True})
+    assert not model.bert._graphs_apply({"output_attentions": True})
+    assert not model.bert._graphs_apply({"some_attention_kwarg": 1})
+    model.config.output_hidden_states = True
+    assert not model.bert._graphs_apply({})
+
+
+# --- GPU -----------------------------------------------------------------------------------------
+
+
+def gpu_config(dropout=0.0, layers=2):
+    return transformers.BertConfig(
+        hidden_size=256, num_hidden_layers=layers, num_attention_heads=4, intermediate_size=1024,
+        max_position_embeddings=256, hidden_dropout_prob=dropout, attention_probs_dropout_prob=dropout,
+    )
+
+
+def gpu_pair(dtype, dropout=0.0, cls="BertForMaskedLM"):
+    """(stock, eager zoo bucketed, graphed zoo) on the same weights."""
+    torch.manual_seed(0)
+    stock = getattr(transformers, cls)(gpu_config(dropout)).to("cuda", dtype)
+    stock.config._attn_implementation = "sdpa"
+    eager = use_static_shapes(patchzoo.patch(copy.deepcopy(stock)), BUCKET)
+    graphed = use_cuda_graphs(copy.deepcopy(eager), BUCKET)
+    return stock, eager, graphed
+
+
+def relative_error(x, exact, where):
+    diff, ref = (x.float() - exact.float())[where], exact.float()[where]
+    return (diff.norm() / ref.norm()).item()
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16])
+def test_gpu_graphed_inference_matches_eager_and_stock(dtype):
+    stock, eager, graphed = gpu_pair(dtype)
+    batches = [  # two batches of one bucket (T = 353, 300 -> 512), then a full batch (8 x 64: dense)
+        make_batch(stock.config.vocab_size, [200, 17, 0, 136], seq=256, seed=0, device="cuda"),
+        make_batch(stock.config.vocab_size, [100, 150, 49, 1], seq=256, seed=1, device="cuda"),
+        make_batch(stock.config.vocab_size, [64] * 8, seq=64, seed=2, device="cuda"),
+    ]
+    kept = []
+    with torch.inference_mode():
+        for batch in batches:
+            real = batch["attention_mask"].bool()
+            got = graphed.bert(**batch).last_hidden_state
+            want = eager.bert(**batch).last_hidden_state
+            torch.testing.assert_close(got, want, rtol=1e-2, atol=1e-2)
+            assert (got[~real] == 0).all()
+            assert relative_error(got, stock.bert(**batch).last_hidden_state, real) < 2e-2
+            kept.append((got, got.clone()))
+        again = graphed.bert(**batches[0]).last_hidden_state  # replays overwrite the graphs' buffers...
+    for got, copy_of in kept:  # ...never what was handed out
+        assert torch.equal(got, copy_of)
+    torch.testing.assert_close(again, kept[0][1], rtol=0, atol=0)
+    assert len(graphed.bert.layer_graphs) == 2  # bucket 512 of (4, 256) and the dense (8, 64)
+
+
+def train_step(model, batch, labels, zero=True):
+    if zero:
+        model.zero_grad(set_to_none=True)
+    out = model(**batch, labels=labels)
+    out.loss.backward()
+    return out.loss.detach()
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16])
+def test_gpu_graphed_training_matches_eager(dtype):
+    """Dropout 0: the graphed step's loss and gradients are eager's, also accumulated over two steps."""
+    _, eager, graphed = gpu_pair(dtype)
+    eager.train()
+    graphed.train()
+    steps = []
+    for seed, lengths in enumerate(([200, 17, 0, 136], [100, 150, 49, 1])):  # one bucket: capture, then replay
+        batch = make_batch(eager.config.vocab_size, lengths, seq=256, seed=seed, device="cuda")
+        labels = batch["input_ids"].masked_fill(batch["attention_mask"] == 0, -100)
+        steps.append((batch, labels))
+    for zero in (True, False):  # False: gradients accumulate across the two steps
+        eager.zero_grad(set_to_none=True)
+        graphed.zero_grad(set_to_none=True)
+        for batch, labels in steps:
+            want, got = train_step(eager, batch, labels, zero), train_step(graphed, batch, labels, zero)
+            torch.testing.assert_close(got, want, rtol=1e-3, atol=1e-3)
+            for (name, p), q in zip(eager.named_parameters(), graphed.parameters()):
+                if p.grad is not None:
+                    torch.testing.assert_close(q.grad.float(), p.grad.float(), rtol=2e-2, atol=2e-3, msg=name)
+    assert len(graphed.bert.layer_graphs) == 1
+
+
+@pytest.mark.gpu
+def test_gpu_second_forward_before_backward_runs_eagerly():
+    """A replay would overwrite the saved activations of the first forward: the second runs eagerly."""
+    _, eager, graphed = gpu_pair(torch.bfloat16)
+    batches = [make_batch(eager.config.vocab_size, lengths, seq=256, seed=s, device="cuda")
+               for s, lengths in enumerate(([200, 17, 0, 136], [100, 150, 49, 1]))]
+    for model in (eager, graphed):
+        model.train().zero_grad(set_to_none=True)
+        losses = [model.bert(**b).last_hidden_state.float().square().mean() for b in batches]
+        sum(losses).backward()
+    for (name, p), q in zip(eager.named_parameters(), graphed.parameters()):
+        if p.grad is not None:
+            torch.testing.assert_close(q.grad.float(), p.grad.float(), rtol=2e-2, atol=2e-3, msg=name)
+
+
+@pytest.mark.gpu
+def test_gpu_dropout_draws_fresh_masks_per_replay():
+    _, _, graphed = gpu_pair(torch.float16, dropout=0.1)
+    graphed.train()
+    batch = make_batch(graphed.config.vocab_size, [200, 17, 0, 136], seq=256, device="cuda")
+    with torch.no_grad():
+        outs = [graphed.bert(**batch).last_hidden_state for _ in range(3)]
+    assert not torch.equal(outs[1], outs[2])
+    outs = []
+    for _ in range(3):  # autograd graphs; each backward frees the graph for the next replay
+        out = graphed.bert(**batch).last_hidden_state
+        out.float().square().mean().backward()
+        outs.append(out.detach())
+    assert not torch.equal(outs[1], outs[2])
+    assert len(graphed.bert.layer_graphs) == 2
+
+
+@pytest.mark.gpu
+def test_gpu_what_graphs_cannot_do_runs_eagerly():
+    stock, eager, graphed = gpu_pair(torch.float16)
+    batch = make_batch(stock.config.vocab_size, [200, 17, 0, 136], seq=256, device="cuda")
+    graphs = graphed.bert.layer_graphs
+    with torch.no_grad():
+        out = graphed.bert(**batch, output_hidden_states=True)
+        assert len(graphs) == 0 and len(out.hidden_states) == 3
+        graphed.bert(**batch, padding=Padding.from_mask(batch["attention_mask"].cpu()).to("cuda"))  # not bucketed
+        with torch.autocast("cuda", dtype=torch.bfloat16):
+            graphed.bert(**batch)
+        assert len(graphs) == 0
+        graphed.bert(**batch)
+        assert len(graphs) == 1
+        graphed.bfloat16()
+        eager.bfloat16()  # moved parameters: the old graph would read freed memory
+        torch.testing.assert_close(graphed.bert(**batch).last_hidden_state, eager.bert(**batch).last_hidden_state,
+                                   rtol=1e-2, atol=1e-2)
+        assert len(graphs) == 1 and next(iter(graphs.graphs))[2] == torch.bfloat16
+        graphed.float()
+        graphed.bert(**batch)  # float32: no varlen kernel, eager
+        assert len(graphs) == 0
