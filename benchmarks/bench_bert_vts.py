@@ -15,11 +15,12 @@ Providers: hf_sdpa (stock, padded batch + mask), hf_flex (stock flex_attention, 
 skips padded tiles; bert-base inference only, where it compiles), patchzoo (strip after the
 embeddings, varlen FlashAttention; builds its Padding from the GPU mask: one host wait per step,
 put off until the embeddings are queued), patchzoo_pre (the same with the Padding built from the CPU
-mask ahead of the step, as a data loader would), patchzoo_graph (use_static_shapes buckets of
-GRAPH_BUCKET tokens and the encoder's layers replayed from CUDA graphs, one per bucket: a forward graph
-for inference, a forward and a backward graph from torch.cuda.make_graphed_callables for training,
-dropout included; the embeddings, the Padding, strip/restore, the head and the loss run eagerly around
-the replays), floor (real-token FLOPs / measured bf16 matmul peak). flash_attention_2 needs the
+mask ahead of the step, as a data loader would), patchzoo_graph (the library's
+use_cuda_graphs(model, GRAPH_BUCKET) on a copy of the zoo model: packed length bucketed, the encoder's
+layers replayed from CUDA graphs captured at the first call per bucket and mode, dropout inside; the
+Padding is built from the GPU mask as in patchzoo; the embeddings, strip/restore, the head and the loss
+run eagerly around the replays; its first call per case is timed apart, with the growth of reserved
+memory), floor (real-token FLOPs / measured bf16 matmul peak). flash_attention_2 needs the
 flash-attn package, which the GPU machine does not have: not measured.
 
 Timing: per case, each provider is warmed up, then the providers' steps are interleaved in --rounds
@@ -43,7 +44,7 @@ import copy
 import importlib.util
 import math
 import statistics
-from dataclasses import replace
+import time
 
 import torch
 import torch.nn.functional as F
@@ -51,9 +52,8 @@ import transformers
 
 import patchzoo
 from benchmarks.common import OUT_DIR, Report
-from patchzoo.models.bert import count_labels, masked_lm_head
+from patchzoo.models.bert import use_cuda_graphs
 from patchzoo.patches.padding import Padding, varlen_attention
-from patchzoo.patches.static_cache import CUDAGraphStep
 
 MODELS = {
     "base": dict(hidden_size=768, num_hidden_layers=12, num_attention_heads=12, intermediate_size=3072),
@@ -111,7 +111,8 @@ def build_models(shape: dict, dtype: torch.dtype, with_flex: bool) -> dict:
     stock = transformers.BertForMaskedLM(config).to("cuda", dtype)
     stock.config._attn_implementation = "sdpa"
     zoo = patchzoo.patch(copy.deepcopy(stock))
-    models = {"hf_sdpa": stock, "patchzoo": zoo, "patchzoo_pre": zoo, "patchzoo_graph": zoo}
+    graphed = use_cuda_graphs(copy.deepcopy(zoo), GRAPH_BUCKET)  # its own copy: the switch is per model
+    models = {"hf_sdpa": stock, "patchzoo": zoo, "patchzoo_pre": zoo, "patchzoo_graph": graphed}
     if not with_flex:
         return models
     try:
@@ -121,81 +122,6 @@ def build_models(shape: dict, dtype: torch.dtype, with_flex: bool) -> dict:
     except Exception as error:  # noqa: BLE001 - report and go on without the provider
         print(f"hf_flex unavailable: {type(error).__name__}: {error}", flush=True)
     return models
-
-
-class PackedLayers(torch.nn.Module):
-    """The encoder's layer loop as a function of tensors alone, which is what a CUDA graph can replay.
-
-    (1, P, H) packed hidden states and cu_seqlens (B + 2,) -> (1, P, H); for a full batch (no
-    padding) (B, S, H) -> (B, S, H) with stock's unmasked attention. Shares the encoder's parameters.
-    """
-
-    def __init__(self, encoder: torch.nn.Module, padding: Padding):
-        super().__init__()
-        self.layers = encoder.layer
-        self.padding = None if padding.dense else padding  # its static parts: shape, max_seqlen
-
-    def forward(self, hidden: torch.Tensor, cu_seqlens: torch.Tensor | None = None) -> torch.Tensor:
-        padding = None if cu_seqlens is None else replace(self.padding, cu_seqlens=cu_seqlens)
-        for layer in self.layers:
-            hidden = layer(hidden, None, padding=padding)
-        return hidden
-
-
-def graphed_layers(bert, padding: Padding, train: bool):
-    """A callable like PackedLayers(bert.encoder, padding) that replays CUDA graphs captured for this bucket."""
-    layers = PackedLayers(bert.encoder, padding)
-    width = bert.config.hidden_size
-    shape = (*padding.shape, width) if padding.dense else (1, padding.packed_len, width)
-    hidden = torch.zeros(shape, dtype=bert.dtype, device="cuda", requires_grad=train)
-    args = (hidden,) if padding.dense else (hidden, padding.cu_seqlens.clone())
-    if train:  # a forward and a backward graph; replays draw fresh dropout masks
-        return torch.cuda.make_graphed_callables(layers, args)
-    graph = CUDAGraphStep(lambda: layers(*args))
-
-    def replay(*inputs):
-        for buffer, value in zip(args, inputs):
-            buffer.copy_(value)
-        return graph()  # the graph's output buffer, overwritten by the next replay
-
-    return replay
-
-
-def graphed_step(zoo, batch: dict, mode: str, graphs: dict):
-    """patchzoo_graph: the zoo step with the encoder layers replayed from CUDA graphs, one per bucket and mode.
-
-    The Padding is built from the GPU mask as in `patchzoo` (one host wait), bucketed as
-    use_static_shapes(model, GRAPH_BUCKET) would. `graphs` ((mode, packed_len) -> replay) counts captures.
-    """
-    train = mode != "infer"
-    zoo.train(train)
-    bert, mask, labels = zoo.bert, batch["attention_mask"], batch["labels"]
-
-    def run():
-        with torch.inference_mode(not train):
-            if train:
-                zoo.zero_grad(set_to_none=True)
-            counts = count_labels(labels, mask) if mode == "train_mlm" else None
-            pending = Padding.start(mask, GRAPH_BUCKET)
-            embedded = bert.embeddings(input_ids=batch["input_ids"])  # (B, S, H)
-            padding = pending.resolve()
-            key = (train, padding.packed_len)
-            if key not in graphs:
-                graphs[key] = graphed_layers(bert, padding, train)
-            if padding.dense:
-                hidden = graphs[key](embedded)
-            else:
-                packed = graphs[key](padding.strip(embedded).unsqueeze(0), padding.cu_seqlens)  # (1, P, H)
-                hidden = padding.restore(packed.squeeze(0))  # (B, S, H)
-            if not train:
-                return hidden
-            if mode == "train_mlm":
-                loss = masked_lm_head(zoo.cls.predictions, hidden, labels, counts)[1]
-            else:
-                loss = (hidden.float().square().mean(-1) * mask).sum() / mask.sum()
-            loss.backward()
-
-    return run
 
 
 def step_fn(model, batch: dict, mode: str, pre_padding: bool = False):
@@ -225,10 +151,8 @@ def step_fn(model, batch: dict, mode: str, pre_padding: bool = False):
     return run
 
 
-def provider_fn(provider: str, model, batch: dict, mode: str, graphs: dict):
+def provider_fn(provider: str, model, batch: dict, mode: str):
     """The step a provider times in this case, or None where it does not apply."""
-    if provider == "patchzoo_graph":
-        return graphed_step(model, batch, mode, graphs)
     if provider == "hf_flex" and mode != "infer":
         return None
     return step_fn(model, batch, mode, pre_padding=provider == "patchzoo_pre")
@@ -241,11 +165,26 @@ def check_parity(models: dict, batch: dict) -> str:
     diffs = []
     for provider in ("patchzoo", "patchzoo_graph"):
         try:
-            got = provider_fn(provider, models[provider], batch, "infer", {})().float()
+            got = provider_fn(provider, models[provider], batch, "infer")().float()
             diffs.append(f"{provider} {(got - want)[real].abs().max().item():.3g}")
         except Exception as error:  # noqa: BLE001 - reported; the timing loop reports it again per case
             diffs.append(f"{provider} failed: {type(error).__name__}: {str(error)[:200]}")
     return ", ".join(diffs)
+
+
+def first_call(fn, graphs, case: dict) -> tuple:
+    """Run a patchzoo_graph step once (it captures where its bucket has no graph yet): seconds, reserved MiB growth.
+
+    The other providers of the case ran before it, so the caching allocator already holds an eager
+    step's activations; what the first call adds is mostly the new graph's private pool.
+    """
+    torch.cuda.synchronize()
+    reserved = torch.cuda.memory_reserved()
+    start = time.perf_counter()
+    fn()
+    torch.cuda.synchronize()
+    seconds = time.perf_counter() - start
+    return case, len(graphs), seconds, (torch.cuda.memory_reserved() - reserved) / 2**20
 
 
 def time_interleaved(fns: dict, min_steps: int, rounds: int, budget_ms: float = 300.0) -> dict:
@@ -311,18 +250,22 @@ def main(argv=None) -> None:
             if 0.5 in batches and {"patchzoo", "patchzoo_graph"} <= set(models):
                 print(f"{model_name} {dtype_name}: max |x - hf_sdpa| on real tokens at 50% padding: "
                       f"{check_parity(models, batches[0.5])}", flush=True)
-            captured = []
+                models["patchzoo_graph"].bert.layer_graphs.clear()  # the timed cases capture their own
+            captures = []  # patchzoo_graph's first call per case: (case, graph sets held, seconds, MiB reserved)
             for padding, batch in batches.items():
-                graphs = {}  # patchzoo_graph's captures for this padding: (train, packed_len) -> replay
                 for mode in args.modes:
                     case = {"model": model_name, "dtype": dtype_name, "mode": mode, "padding": f"{padding:.0%}"}
                     fns = {}
                     for provider, model in models.items():
                         try:
-                            fn = provider_fn(provider, model, batch, mode, graphs)
-                            if fn is not None:
+                            fn = provider_fn(provider, model, batch, mode)
+                            if fn is None:
+                                continue
+                            if provider == "patchzoo_graph":
+                                captures.append(first_call(fn, model.bert.layer_graphs, case))
+                            else:
                                 fn()  # warm-up; a provider that fails is reported and left out of the case
-                                fns[provider] = fn
+                            fns[provider] = fn
                         except Exception as error:  # noqa: BLE001 - a failing provider is a result
                             print(f"{provider} {case}: {type(error).__name__}: {str(error)[:300]}", flush=True)
                     for provider, ms in time_interleaved(fns, args.min_steps, args.rounds).items():
@@ -330,11 +273,12 @@ def main(argv=None) -> None:
                     masked = int((batch["labels"] != -100).sum())
                     report.floor(case, flops=model_flops(MODELS[model_name], batch["lengths"], masked, mode))
                     print(" ".join(f"{r.provider}={r.ms:.2f}ms" for r in report.rows if r.case == case), case, flush=True)
-                captured += [f"{'train' if train else 'infer'} {packed_len}" for train, packed_len in graphs]
-                del graphs  # graph memory pools of this padding
-                torch.cuda.empty_cache()
-            if "patchzoo_graph" in models:
-                print(f"{model_name} {dtype_name}: patchzoo_graph captured {len(captured)} graph sets: {captured}", flush=True)
+                if "patchzoo_graph" in models:
+                    models["patchzoo_graph"].bert.layer_graphs.clear()  # this padding's buckets
+                    torch.cuda.empty_cache()
+            for case, held, seconds, mib in captures:
+                print(f"patchzoo_graph first call {case['mode']} {case['padding']}: {seconds:.2f} s, "
+                      f"graph sets held {held}, reserved memory +{mib:.0f} MiB", flush=True)
             del models
             torch.cuda.empty_cache()
 

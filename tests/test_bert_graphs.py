@@ -15,7 +15,7 @@ import transformers
 import patchzoo
 from patchzoo.models import bert as zoo_bert
 from patchzoo.models.bert import use_cuda_graphs, use_static_shapes
-from patchzoo.patches.cuda_graphs import LayerGraphs
+from patchzoo.patches.cuda_graphs import AutogradGraph, LayerGraphs
 from patchzoo.patches.padding import Padding
 from patchzoo.presets import get_preset
 
@@ -87,6 +87,72 @@ def test_recorded_outputs_keep_the_graphs_out():
     assert not model.bert._graphs_apply({"some_attention_kwarg": 1})
     model.config.output_hidden_states = True
     assert not model.bert._graphs_apply({})
+
+
+class _Recorded:
+    """Stands in for a captured CUDA graph on the CPU: replay() runs the recorded Python again."""
+
+    def __init__(self, fn):
+        self.replay = fn
+
+
+def stand_in_graph(fn, args, params):
+    """An AutogradGraph whose 'graphs' rerun fn on the CPU, writing into the same buffers a capture would."""
+    graph = AutogradGraph.__new__(AutogradGraph)
+    graph.args, graph.wants_grad = args, tuple(t.requires_grad for t in args) + (True,) * len(params)
+    inputs = tuple(t for t in args if t.requires_grad) + params
+    graph.output = torch.empty_like(fn(*args).detach())
+    graph.grad_output = torch.empty_like(graph.output)
+    graph.grads = tuple(torch.empty_like(t) for t in inputs)
+    saved = {}
+
+    def forward():
+        with torch.enable_grad():
+            saved["out"] = fn(*args)
+        graph.output.copy_(saved["out"])
+
+    def backward():
+        for buffer, grad in zip(graph.grads, torch.autograd.grad(saved["out"], inputs, graph.grad_output)):
+            buffer.copy_(grad)
+
+    graph.forward_graph, graph.backward_graph = _Recorded(forward), _Recorded(backward)
+    graph.generation, graph.awaiting = 0, None
+    return graph
+
+
+def test_replayed_gradients_accumulate_like_eager():
+    """The graphs' gradient buffers are reused by every replay: .grad must never become one of them."""
+    torch.manual_seed(0)
+    layer = torch.nn.Linear(4, 4)
+    params = tuple(layer.parameters())
+    graph = stand_in_graph(layer, (torch.zeros(3, 4, requires_grad=True),), params)
+    xs = [torch.randn(3, 4, requires_grad=True) for _ in range(2)]
+    for x in xs:  # no zero_grad between: gradients accumulate
+        graph(x, params=params).square().sum().backward()
+    got = [p.grad.clone() for p in params] + [x.grad.clone() for x in xs]
+    layer.zero_grad(set_to_none=True)
+    for x in xs:
+        x.grad = None
+        layer(x).square().sum().backward()
+    for g, want in zip(got, [p.grad for p in params] + [x.grad for x in xs]):
+        torch.testing.assert_close(g, want)
+    assert all(p.grad.data_ptr() != b.data_ptr() for p in params for b in graph.grads)
+
+
+def test_replay_tracks_a_pending_backward_and_rejects_a_stale_one():
+    layer = torch.nn.Linear(4, 4)
+    params = tuple(layer.parameters())
+    graph = stand_in_graph(layer, (torch.zeros(3, 4),), params)
+    out = graph(torch.randn(3, 4), params=params)
+    assert graph.busy()  # its backward may still come: a replay would overwrite its activations
+    del out
+    assert not graph.busy()  # dropped without a backward
+    first = graph(torch.randn(3, 4), params=params)
+    first.sum().backward(retain_graph=True)
+    assert not graph.busy()
+    graph(torch.randn(3, 4), params=params)
+    with pytest.raises(RuntimeError, match="later forward"):
+        first.sum().backward()
 
 
 # --- GPU -----------------------------------------------------------------------------------------
@@ -213,7 +279,7 @@ def test_gpu_what_graphs_cannot_do_runs_eagerly():
         out = graphed.bert(**batch, output_hidden_states=True)
         assert len(graphs) == 0 and len(out.hidden_states) == 3
         graphed.bert(**batch, padding=Padding.from_mask(batch["attention_mask"].cpu()).to("cuda"))  # not bucketed
-        with torch.autocast("cuda", dtype=torch.bfloat16):
+        with torch.autocast("cuda", dtype=torch.float16):
             graphed.bert(**batch)
         assert len(graphs) == 0
         graphed.bert(**batch)

@@ -95,14 +95,14 @@ class AutogradGraph:
         with torch.cuda.stream(stream):  # warm-up: lazy inits and workspaces outside the capture
             for _ in range(2):
                 out = layers(*args)
-                torch.autograd.grad(out, inputs, torch.zeros_like(out))
+                torch.autograd.grad(out, inputs, torch.zeros_like(out), allow_unused=True)
         torch.cuda.current_stream().wait_stream(stream)
         self.forward_graph, self.backward_graph = torch.cuda.CUDAGraph(), torch.cuda.CUDAGraph()
         with torch.cuda.graph(self.forward_graph):
             self.output = layers(*args)
         self.grad_output = torch.empty_like(self.output)
         with torch.cuda.graph(self.backward_graph, pool=self.forward_graph.pool()):
-            self.grads = torch.autograd.grad(self.output, inputs, self.grad_output)
+            self.grads = torch.autograd.grad(self.output, inputs, self.grad_output, allow_unused=True)
         self.output = self.output.detach()
         self.generation = 0  # replays so far: a backward checks that its activations are still there
         self.awaiting = None  # weakref to the grad_fn of the last replay until its backward has run
