@@ -1,7 +1,8 @@
 """BERT variable tensor shape: does a padded batch cost what its real tokens cost?
 
     python -m benchmarks.bench_bert_vts                       # everything below
-    python -m benchmarks.bench_bert_vts --paddings 0 0.5 0.75 --flex-models --no-attention --profile 0.75  # 134 s, H200
+    python -m benchmarks.bench_bert_vts --paddings 0 0.5 0.75 --flex-models --no-attention --profile 0.75  # 134 s, H200 (run 2)
+    python -m benchmarks.bench_bert_vts --models base --paddings 0.5 0.75 --providers hf_sdpa patchzoo patchzoo_graph --flex-models --no-attention  # 38 s, H200 (run 3)
     python -m benchmarks.bench_bert_vts --models base --dtypes bf16 --modes infer
     python -m benchmarks.bench_bert_vts --paddings 0 0.5 --profile 0 0.5 --modes train_encoder  # + CUDA kernel tables
 
@@ -175,15 +176,18 @@ def check_parity(models: dict, batch: dict) -> str:
 def first_call(fn, graphs, case: dict) -> tuple:
     """Run a patchzoo_graph step once (it captures where its bucket has no graph yet): seconds, reserved MiB growth.
 
-    The other providers of the case ran before it, so the caching allocator already holds an eager
-    step's activations; what the first call adds is mostly the new graph's private pool.
+    The cache is emptied before both reads: torch.cuda.graph empties it when a capture begins, which
+    made a plain before/after difference negative (run 3). What stays reserved after the step is the
+XX
     """
     torch.cuda.synchronize()
+    torch.cuda.empty_cache()
     reserved = torch.cuda.memory_reserved()
     start = time.perf_counter()
     fn()
     torch.cuda.synchronize()
     seconds = time.perf_counter() - start
+    torch.cuda.empty_cache()
     return case, len(graphs), seconds, (torch.cuda.memory_reserved() - reserved) / 2**20
 
 
