@@ -178,7 +178,8 @@ def first_call(fn, graphs, case: dict) -> tuple:
 
     The cache is emptied before both reads: torch.cuda.graph empties it when a capture begins, which
     made a plain before/after difference negative (run 3). What stays reserved after the step is the
-XX
+    graphs' private pools (their activations and buffers), plus the parameters' gradients after a
+    training step's first call (they live until the next step's zero_grad).
     """
     torch.cuda.synchronize()
     torch.cuda.empty_cache()
