@@ -23,6 +23,8 @@ once ``max_graphs`` are held, and a second autograd forward of a bucket while th
 still alive and not yet backwarded (a replay would overwrite its saved activations). Parameters that
 moved (device, dtype, ``.data`` swapped, requires_grad changed) drop every graph; the next call captures
 again. A backward through a replay whose activations a later replay replaced (retain_graph=True) raises.
+A graph replays the modules it was captured from: after replacing modules of the encoder, drop the
+graphs (``use_cuda_graphs(model, None)`` and on again), since new parameters may reuse freed addresses.
 
 Memory: every graph set keeps a private pool for its activations (inference: about one layer's working
 set; autograd: every activation saved for the backward, as much as an eager step holds at its peak) until
