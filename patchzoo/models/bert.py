@@ -21,6 +21,8 @@ forward runs unchanged. Building the Padding costs one host wait, put off until 
 queued (stock waits there too, to check whether its mask can be dropped); pass ``padding=`` (built
 from the CPU mask in the data loader, moved with ``.to(device)``) to keep it out of the step. The MLM
 heads read their label count the same way, queued before the encoder and read after it: no second wait.
+``use_cuda_graphs(model, N)`` buckets the packed length and replays the layer loop from CUDA graphs
+(patches/cuda_graphs.py), for host-bound steps.
 """
 
 from __future__ import annotations
