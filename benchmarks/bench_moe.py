@@ -416,7 +416,13 @@ def bench_decode(report: Report, num_layers: int = 4, new_tokens: int = 64) -> N
     eager generate() (host-bound at batch 1), one eager static-cache step (the model's own host time,
     without generate's), and that step captured in a CUDA graph (GPU time alone). One model; the
     experts implementation is switched in place, so both run the same weights. Eager rows run before
-    any graph is captured on the model."""
+    any graph is captured on the model.
+
+    Stock generate() is not grouped_mm throughout: transformers swaps grouped_mm for batched_mm while
+    decoding (GenerationMixin._optimize_model_for_decode in 5.23; 5.17's 32 ms per batch-16 step, four
+    times batched_mm's 16-token layer time, says it does there too). So the hf_grouped_mm "eager
+    generate" row is grouped_mm prefill + batched_mm decoding; the static-step rows call the model
+    directly and stay on grouped_mm."""
     model = build_model(num_layers)
     prompts = {batch: torch.randint(4, model.config.vocab_size, (batch, 32), device=DEVICE) for batch in (1, 16)}
     # A fresh static cache per measure (see static_step); every eager row before the first graph capture.
