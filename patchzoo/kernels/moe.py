@@ -483,7 +483,7 @@ def check_shapes(hidden, gate_up_proj, down_proj, topk_weights, topk_ids, dtype,
 @cache
 def _plan(shapes_and_dtypes: tuple, device: torch.device, config: MoeConfig | str | None, in_kernel: bool | None):
     """What moe_forward derives from shapes, dtypes and config alone, once per distinct call signature:
-    (config, routing template or None for align, whether the down kernel reduces). Raises on bad shapes."""
+    (config, the in-kernel Routing template or None where align runs). Raises ValueError on bad shapes."""
     check_shapes(*shapes_and_dtypes)
     (num_tokens, _), (num_experts, two_i, _) = shapes_and_dtypes[0], shapes_and_dtypes[1]
     top_k, dtype = shapes_and_dtypes[4][1], shapes_and_dtypes[5]
@@ -495,7 +495,8 @@ def _plan(shapes_and_dtypes: tuple, device: torch.device, config: MoeConfig | st
 def moe_forward(hidden, gate_up_proj, down_proj, topk_weights, topk_ids, config: MoeConfig | None = None,
                 in_kernel_routing: bool | None = None) -> torch.Tensor:
     """Fused MoE with the Triton kernels: hidden (T, H) -> (T, H). See the module docstring.
-    in_kernel_routing forces one routing path (tests); by default `route` picks by slot count."""
+    in_kernel_routing forces one routing path (tests); by default the slot count picks it
+    (moe_routing.in_kernel_template)."""
     key = (hidden.shape, gate_up_proj.shape, down_proj.shape, topk_weights.shape, topk_ids.shape,
            hidden.dtype, gate_up_proj.dtype, down_proj.dtype, topk_ids.dtype)
     # The pinned config is part of the key, so setting the env var takes effect on the next call.
@@ -550,8 +551,8 @@ def moe_eager(hidden, gate_up_proj, down_proj, topk_weights, topk_ids) -> torch.
     """The body of `fused_moe`: the Triton kernels where Triton runs, the PyTorch reference elsewhere (CPU).
 
     Eager callers (models/mixtral.py outside torch.compile) call this directly: the custom-op dispatch
-    adds ~4-8 µs of host time per call (measured on a CPU with torch 2.13), which a decoding step of two
-    ~100 µs kernels per layer does not hide. Under torch.compile use `fused_moe`, which traces.
+    adds ~4-8 µs of host time per call (measured on a CPU with torch 2.13), and an eager decoding step
+    is host-bound. Under torch.compile use `fused_moe`, which traces.
     """
     if triton_runs_on(hidden.device):
         return moe_forward(hidden, gate_up_proj, down_proj, topk_weights, topk_ids)
