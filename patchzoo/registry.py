@@ -16,6 +16,8 @@ from functools import cache
 import torch.nn as nn
 import transformers
 
+from patchzoo.models.base import register_output_recording
+
 # config.model_type -> module holding that architecture's zoo classes.
 ZOO_MODULES: dict[str, str] = {
     "bert": "patchzoo.models.bert",
@@ -85,6 +87,7 @@ def patch(model: nn.Module) -> nn.Module:
             f"{type(model).__module__}.{name} is not the stock transformers.{name}; patch() only converts stock models"
         )
     model.__class__ = zoo_cls
+    register_output_recording(model)
     model._zoo_patch()
     return model
 

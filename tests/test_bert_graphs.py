@@ -279,7 +279,6 @@ def test_gpu_what_graphs_cannot_do_runs_eagerly():
         out = graphed.bert(**batch, output_hidden_states=True)  # recorded per layer: no graph can give them
         want = eager.bert(**batch, output_hidden_states=True)
         assert len(graphs) == 0
-        # (transformers 5.17 records nothing for a patched copy: None on both sides, seen on the GPU machine)
         assert (out.hidden_states is None) == (want.hidden_states is None)
         for got, expected in zip(out.hidden_states or (), want.hidden_states or ()):
             torch.testing.assert_close(got, expected, rtol=0, atol=0)

@@ -69,3 +69,26 @@ def test_zoo_class_must_subclass_its_stock_namesake(llama_zoo_module, tmp_path, 
     llama_zoo_module("standin_zoo_wrong_base")
     with pytest.raises(TypeError, match="must subclass transformers.LlamaForCausalLM"):
         registry.zoo_classes("llama")
+
+
+@pytest.mark.parametrize("plain_dict", [False, True], ids=["installed_registry", "plain_dict"])
+def test_class_swapped_models_keep_output_recording(monkeypatch, plain_dict):
+    """transformers keys `_can_record_outputs` by str(model.__class__): a plain dict in 5.17, a dict subclass
+    taking the model in 5.23. A swapped class must be findable under its new name in both."""
+    from transformers.utils import output_capturing
+
+    from patchzoo.models.base import register_output_recording
+
+    model = tiny_model("bert")
+    if plain_dict:
+        monkeypatch.setattr(output_capturing, "_CAN_RECORD_REGISTRY", {})
+    zoo = patchzoo.patch(model)
+    registry = output_capturing._CAN_RECORD_REGISTRY
+    for module in (zoo, zoo.bert):
+        assert dict.get(registry, str(module.__class__)) == module._can_record_outputs
+    assert type(zoo.bert).__module__ == "patchzoo.models.bert"  # the inner BertModel was swapped too
+    register_output_recording(zoo)  # idempotent
+    if not plain_dict:  # the installed registry: transformers' own lookup finds it, so hidden states come out
+        ids = torch.randint(4, zoo.config.vocab_size, (2, 7))
+        out = zoo(input_ids=ids, attention_mask=torch.ones_like(ids), output_hidden_states=True)
+        assert len(out.hidden_states) == zoo.config.num_hidden_layers + 1

@@ -12,9 +12,11 @@ So ``_zoo_patch`` must only re-class or re-wire modules, never re-create paramet
 
 from __future__ import annotations
 
+import importlib
 from typing import ClassVar
 
 import torch.nn as nn
+import transformers
 
 
 class ZooModel:
@@ -41,5 +43,33 @@ def swap_module_classes(root: nn.Module, mapping: dict[type, type]) -> int:
         new_cls = mapping.get(type(module))
         if new_cls is not None:
             module.__class__ = new_cls
+            register_output_recording(module)
             changed += 1
     return changed
+
+
+def _output_recording_registry() -> dict | None:
+    for where in ("transformers.utils.output_capturing", "transformers.utils.generic"):
+        try:
+            registry = getattr(importlib.import_module(where), "_CAN_RECORD_REGISTRY", None)
+        except ImportError:
+            continue
+        if registry is not None:
+            return registry
+    return None
+
+
+def register_output_recording(model: nn.Module) -> None:
+    """Let transformers record hidden states / attentions of class-swapped models.
+
+    transformers 5.x looks up a model's ``_can_record_outputs`` in a registry keyed by ``str(model.__class__)``,
+    filled in ``PreTrainedModel.__init__``; a module whose class was swapped afterwards would record nothing
+    (``output_hidden_states=True`` would return None). The key is written with ``dict.__setitem__`` because
+    5.17 keeps a plain dict and 5.23 a dict subclass whose ``__setitem__`` takes the model instead.
+    """
+    registry = _output_recording_registry()
+    if registry is None:
+        return
+    for module in model.modules():
+        if isinstance(module, transformers.PreTrainedModel):
+            dict.__setitem__(registry, str(module.__class__), module._can_record_outputs)

@@ -92,22 +92,6 @@ class _BertZoo(ZooModel):
         if self.config._attn_implementation in (None, "sdpa"):
             self.config._attn_implementation = VARLEN_ATTENTION
         swap_module_classes(self, {stock.BertModel: BertModel, stock.BertEncoder: BertEncoder})
-        _register_output_recording(self)
-
-
-def _register_output_recording(model: torch.nn.Module) -> None:
-    """Let transformers record hidden states of class-swapped submodels too.
-
-    transformers (5.23 at least) looks up `_can_record_outputs` by the model's class in a registry filled in
-    PreTrainedModel.__init__; a model whose class was swapped afterwards would record nothing.
-    """
-    try:
-        from transformers.utils.output_capturing import _CAN_RECORD_REGISTRY
-    except ImportError:  # older transformers read _can_record_outputs from the class itself
-        return
-    for module in model.modules():
-        if isinstance(module, transformers.PreTrainedModel):
-            _CAN_RECORD_REGISTRY[module] = module._can_record_outputs
 
 
 class BertModel(_BertZoo, transformers.BertModel):
