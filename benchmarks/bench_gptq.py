@@ -31,7 +31,7 @@ import torch
 import torch.nn.functional as F
 import transformers
 
-from benchmarks.common import Report
+from benchmarks.common import Report, capture_graph, events_ms
 from patchzoo.kernels import gptq as G
 
 SHAPES = [(4096, 4096), (4096, 11008), (11008, 4096), (4096, 14336), (14336, 4096)]  # (K in, N out)
@@ -65,35 +65,6 @@ def copies_for(layer_bytes: int) -> int:
     return max(2, -(-4 * l2 // layer_bytes))
 
 
-def capture_graph(fn, warmups: int = 1) -> torch.cuda.CUDAGraph:
-    """fn() captured in a CUDA graph, after `warmups` calls on a side stream so allocations settle outside."""
-    stream = torch.cuda.Stream()
-    stream.wait_stream(torch.cuda.current_stream())
-    with torch.cuda.stream(stream):
-        for _ in range(warmups):
-            fn()
-    torch.cuda.current_stream().wait_stream(stream)
-    graph = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(graph):
-        fn()
-    graph.replay()
-    return graph
-
-
-def replay_ms(graph: torch.cuda.CUDAGraph, replays: int = 1, samples: int = 7) -> float:
-    """Median over `samples` of the ms per replay, each sample timing `replays` back-to-back replays."""
-    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-    times = []
-    for _ in range(samples):
-        start.record()
-        for _ in range(replays):
-            graph.replay()
-        end.record()
-        end.synchronize()
-        times.append(start.elapsed_time(end) / replays)
-    return sorted(times)[len(times) // 2]
-
-
 def graph_ms(calls: list) -> float:
     """ms per call: the calls (each on its own weights) captured in one CUDA graph, replayed; median of 7.
 
@@ -108,7 +79,7 @@ def graph_ms(calls: list) -> float:
             call()
 
     graph = capture_graph(all_calls)
-    ms = replay_ms(graph) / len(calls)
+    ms = events_ms(graph.replay, calls=1) / len(calls)
     del graph
     return ms
 
@@ -248,7 +219,7 @@ def graph_decode_ms(model, prompt_len: int = 32, replays: int = 40) -> float:
                          position_ids=position[None], use_cache=True).logits
 
         graph = capture_graph(step, warmups=3)
-        return replay_ms(graph, replays=replays, samples=5)
+        return events_ms(graph.replay, calls=replays, samples=5)
 
 
 def generate_ms(model, prompt_len: int = 32, new_tokens: int = 64) -> float:

@@ -34,7 +34,7 @@ import triton
 import triton.testing
 
 import patchzoo.models.mixtral  # noqa: F401  (registers "patchzoo_fused")
-from benchmarks.common import Report, environment_versions
+from benchmarks.common import Report, capture_graph, environment_versions, events_ms
 from patchzoo.kernels import moe
 from patchzoo.kernels.moe_routing import route
 
@@ -268,37 +268,6 @@ def batched_mm_fits(num_tokens: int, dtype: torch.dtype) -> bool:
     return num_tokens * TOP_K * BYTES_PER_EXPERT * dtype.itemsize < free / 2
 
 
-def capture_graph(fn, warmups: int = 2) -> torch.cuda.CUDAGraph:
-    """fn() captured in a CUDA graph after `warmups` calls on a side stream (compile, allocate outside)."""
-    stream = torch.cuda.Stream()
-    stream.wait_stream(torch.cuda.current_stream())
-    with torch.cuda.stream(stream):
-        for _ in range(warmups):
-            fn()
-    torch.cuda.current_stream().wait_stream(stream)
-    graph = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(graph):
-        fn()
-    graph.replay()
-    torch.cuda.synchronize()
-    return graph
-
-
-def events_ms(fn, calls: int = 20, samples: int = 7) -> float:
-    """Median over `samples` of ms per call, each sample `calls` back-to-back calls between CUDA events.
-    A fixed number of calls (do_bench picks its own), so a static cache sized for them never overflows."""
-    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-    times = []
-    for _ in range(samples):
-        start.record()
-        for _ in range(calls):
-            fn()
-        end.record()
-        end.synchronize()
-        times.append(start.elapsed_time(end) / calls)
-    return sorted(times)[len(times) // 2]
-
-
 def host_ms(fn, calls: int = 20) -> float:
     """Host time to enqueue one call: `calls` back-to-back calls without a sync, CPU clock, divided.
     The GPU is slower than the host here, so the launch queue (hundreds of launches) never stalls it."""
@@ -353,7 +322,7 @@ def bench_layer(report: Report, graph: Report, host: Report, tokens=TOKENS, dtyp
                     outputs[provider] = call()
                 if num_tokens <= graph_tokens and impl in ("grouped_mm", patchzoo.models.mixtral.EXPERTS_IMPLEMENTATION):
                     try:
-                        graph.add(case, provider, events_ms(capture_graph(call).replay), bytes=floor_bytes, flops=flops)
+                        graph.add(case, provider, events_ms(capture_graph(call, warmups=2).replay), bytes=floor_bytes, flops=flops)
                     except Exception as error:  # report and keep going: a path that cannot be captured
                         print(f"  {name} T={num_tokens} {provider}: no CUDA graph: {type(error).__name__}: {error}", flush=True)
                     host.add(case, provider, host_ms(call))
@@ -429,7 +398,7 @@ def bench_decode(report: Report, num_layers: int = 4, new_tokens: int = 64) -> N
     measures = {
         "eager generate": lambda prompt: generate_ms(model, prompt, new_tokens),
         "eager static step": lambda prompt: events_ms(static_step(model, prompt), calls=5),
-        "cuda graph step": lambda prompt: events_ms(capture_graph(static_step(model, prompt)).replay),
+        "cuda graph step": lambda prompt: events_ms(capture_graph(static_step(model, prompt), warmups=2).replay),
     }
     for measure, fn in measures.items():
         for batch, prompt in prompts.items():

@@ -71,6 +71,41 @@ def time_events_ms(fn, repeats: int = 3) -> float:
     return sorted(times)[len(times) // 2]
 
 
+def capture_graph(fn: Callable[[], object], warmups: int = 1) -> torch.cuda.CUDAGraph:
+    """fn() captured in a CUDA graph, after `warmups` calls on a side stream so that compilation and
+    allocations happen outside the capture; replayed once and synchronized, so a failure shows here."""
+    stream = torch.cuda.Stream()
+    stream.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(stream):
+        for _ in range(warmups):
+            fn()
+    torch.cuda.current_stream().wait_stream(stream)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        fn()
+    graph.replay()
+    torch.cuda.synchronize()
+    return graph
+
+
+def events_ms(fn: Callable[[], object], calls: int = 20, samples: int = 7) -> float:
+    """Median over `samples` of ms per call, each sample `calls` back-to-back calls between CUDA events.
+
+    A fixed number of calls (do_bench picks its own), so that state a call advances (a static KV cache's
+    write position) stays within bounds; `events_ms(graph.replay, ...)` times a captured graph.
+    """
+    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    times = []
+    for _ in range(samples):
+        start.record()
+        for _ in range(calls):
+            fn()
+        end.record()
+        end.synchronize()
+        times.append(start.elapsed_time(end) / calls)
+    return sorted(times)[len(times) // 2]
+
+
 def measure_hardware() -> Hardware:
     """HBM bandwidth from a 1 GiB device copy, bf16 peak from an 8192³ matmul, on this GPU."""
     if not torch.cuda.is_available():
