@@ -220,6 +220,18 @@ def masked_lm_head(
     return logits, loss
 
 
+def encode_and_predict_labelled(model, inputs: dict, labels: torch.Tensor, **kwargs):
+    """(encoder outputs, logits (M, vocab), MLM loss) of an MLM/pretraining head with labels.
+
+    The label count is queued before the encoder runs, so the head reads it without a host stall.
+    `inputs` holds the BertModel inputs (attention_mask among them); `kwargs` go to BertModel too.
+    """
+    counts = count_labels(labels, inputs.get("attention_mask"))
+    outputs = model.bert(**inputs, return_dict=True, **kwargs)
+    logits, loss = masked_lm_head(model.cls.predictions, outputs.last_hidden_state, labels, counts)
+    return outputs, logits, loss
+
+
 class BertForMaskedLM(_BertZoo, transformers.BertForMaskedLM):
     @can_return_tuple
     def forward(
@@ -244,12 +256,10 @@ class BertForMaskedLM(_BertZoo, transformers.BertForMaskedLM):
                 **inputs, encoder_hidden_states=encoder_hidden_states,
                 encoder_attention_mask=encoder_attention_mask, **kwargs,
             )
-        counts = count_labels(labels, attention_mask)
-        outputs = self.bert(
-            **inputs, encoder_hidden_states=encoder_hidden_states,
-            encoder_attention_mask=encoder_attention_mask, return_dict=True, **kwargs,
+        outputs, logits, loss = encode_and_predict_labelled(
+            self, inputs, labels, encoder_hidden_states=encoder_hidden_states,
+            encoder_attention_mask=encoder_attention_mask, **kwargs,
         )
-        logits, loss = masked_lm_head(self.cls.predictions, outputs.last_hidden_state, labels, counts)
         return MaskedLMOutput(loss=loss, logits=logits, hidden_states=outputs.hidden_states, attentions=outputs.attentions)
 
 
@@ -273,9 +283,7 @@ class BertForPreTraining(_BertZoo, transformers.BertForPreTraining):
         )
         if labels is None:
             return super().forward(**inputs, next_sentence_label=next_sentence_label, **kwargs)
-        counts = count_labels(labels, attention_mask)
-        outputs = self.bert(**inputs, return_dict=True, **kwargs)
-        logits, mlm_loss = masked_lm_head(self.cls.predictions, outputs.last_hidden_state, labels, counts)
+        outputs, logits, mlm_loss = encode_and_predict_labelled(self, inputs, labels, **kwargs)
         nsp_logits = self.cls.seq_relationship(outputs.pooler_output)  # (B, 2)
         loss = None
         if next_sentence_label is not None:  # stock returns a loss only with both labels
