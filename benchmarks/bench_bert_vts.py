@@ -5,6 +5,7 @@
     python -m benchmarks.bench_bert_vts --models base --paddings 0.5 0.75 --providers hf_sdpa patchzoo patchzoo_graph --flex-models --no-attention  # 38 s, H200 (run 3)
     python -m benchmarks.bench_bert_vts --models base --dtypes bf16 --modes infer
     python -m benchmarks.bench_bert_vts --paddings 0 0.5 --profile 0 0.5 --modes train_encoder  # + CUDA kernel tables
+    python -m benchmarks.bench_bert_vts --models base --dtypes bf16 --paddings 0.75 --modes infer --timeline 0.75  # + GPU idle tables
 
 Cases: bert-base and bert-large shapes (random weights), batch 64 x 512, padding 0/25/50/75 %
 (random right-padded row lengths with exactly that share of pad tokens), fp16 and bf16, modes:
@@ -238,6 +239,11 @@ def main(argv=None) -> None:
     parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds per case")
     parser.add_argument("--profile", nargs="*", type=float, default=[], help="paddings to profile (train_encoder)")
     parser.add_argument("--no-attention", action="store_true", help="skip the attention-only table")
+    parser.add_argument(
+        "--timeline", nargs="*", type=float, default=[],
+        help="paddings whose infer and train_encoder steps (hf_sdpa, patchzoo, patchzoo_graph; first model and dtype) "
+             "get a GPU-idle table: where the GPU waits for the host",
+    )
     args = parser.parse_args(argv)
 
     print(f"flash_attn installed: {importlib.util.find_spec('flash_attn') is not None}", flush=True)
@@ -295,6 +301,28 @@ def main(argv=None) -> None:
     if args.profile:
         print(flush=True)
         profile_report(args)
+    if args.timeline:
+        print(flush=True)
+        timeline_report(args)
+
+
+def timeline_report(args) -> None:
+    """GPU idle time per step and the host ops it is spent in (benchmarks/timeline.py)."""
+    from benchmarks.timeline import idle_report
+
+    model_name, dtype_name = args.models[0], args.dtypes[0]
+    models = build_models(MODELS[model_name], DTYPES[dtype_name], with_flex=False)
+    tables = []
+    for padding_share, batch in make_batches(args.timeline).items():
+        for mode in ("infer", "train_encoder"):
+            for provider in ("hf_sdpa", "patchzoo", "patchzoo_graph"):
+                title = f"{model_name} {dtype_name} {provider} {mode}, {padding_share:.0%} padding"
+                tables.append(idle_report(title, step_fn(models[provider], batch, mode)))
+                print(tables[-1] + "\n", flush=True)
+    OUT_DIR.mkdir(exist_ok=True)
+    (OUT_DIR / "bert_vts_timeline.md").write_text("\n\n".join(tables) + "\n")
+    del models
+    torch.cuda.empty_cache()
 
 
 def profile_report(args) -> None:

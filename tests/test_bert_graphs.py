@@ -15,7 +15,7 @@ import transformers
 import patchzoo
 from patchzoo.models import bert as zoo_bert
 from patchzoo.models.bert import use_cuda_graphs, use_static_shapes
-from patchzoo.patches.cuda_graphs import AutogradGraph, LayerGraphs
+from patchzoo.patches.cuda_graphs import AutogradGraph, FlatGradients, LayerGraphs
 from patchzoo.patches.padding import Padding
 from patchzoo.presets import get_preset
 
@@ -103,7 +103,8 @@ def stand_in_graph(fn, args, params):
     inputs = tuple(t for t in args if t.requires_grad) + params
     graph.output = torch.empty_like(fn(*args).detach())
     graph.grad_output = torch.empty_like(graph.output)
-    graph.grads = tuple(torch.empty_like(t) for t in inputs)
+    buffers = tuple(torch.empty_like(t) for t in inputs)
+    graph.input_grads, graph.param_grads = buffers[: len(inputs) - len(params)], FlatGradients(buffers[len(inputs) - len(params):])
     saved = {}
 
     def forward():
@@ -112,11 +113,12 @@ def stand_in_graph(fn, args, params):
         graph.output.copy_(saved["out"])
 
     def backward():
-        for buffer, grad in zip(graph.grads, torch.autograd.grad(saved["out"], inputs, graph.grad_output)):
+        for buffer, grad in zip(buffers, torch.autograd.grad(saved["out"], inputs, graph.grad_output)):
             buffer.copy_(grad)
 
     graph.forward_graph, graph.backward_graph = _Recorded(forward), _Recorded(backward)
     graph.generation, graph.awaiting = 0, None
+    graph.buffers = buffers  # for the tests' aliasing checks
     return graph
 
 
@@ -136,7 +138,30 @@ def test_replayed_gradients_accumulate_like_eager():
         layer(x).square().sum().backward()
     for g, want in zip(got, [p.grad for p in params] + [x.grad for x in xs]):
         torch.testing.assert_close(g, want)
-    assert all(p.grad.data_ptr() != b.data_ptr() for p in params for b in graph.grads)
+    assert all(p.grad.data_ptr() != b.data_ptr() for p in params for b in graph.buffers)
+
+
+def test_first_backward_adopts_one_flat_copy_of_the_gradients():
+    """With .grad unset, autograd takes the views of the fresh flat copy as they are: no clone per gradient."""
+    layer = torch.nn.Linear(4, 3)
+    params = tuple(layer.parameters())
+    graph = stand_in_graph(layer, (torch.zeros(2, 4),), params)
+    graph(torch.randn(2, 4), params=params).sum().backward()
+    storages = {p.grad.untyped_storage().data_ptr() for p in params}
+    assert len(storages) == 1  # weight and bias gradients share the one flat tensor
+    assert storages.isdisjoint(b.untyped_storage().data_ptr() for b in graph.buffers)
+    assert [p.grad.shape for p in params] == [p.shape for p in params]
+
+
+def test_flat_gradients_group_by_dtype_and_keep_missing_ones():
+    buffers = (torch.ones(2, 3), None, torch.full((4,), 2.0, dtype=torch.float64), torch.arange(6.0).view(3, 2).t())
+    copies = FlatGradients(buffers).fresh_copy()
+    assert copies[1] is None
+    for got, want in zip(copies, buffers):
+        if want is not None:
+            assert got.dtype == want.dtype and torch.equal(got, want)
+    buffers[0].fill_(5)  # a later replay rewrites the buffers: the copies handed out stay as they were
+    assert torch.equal(copies[0], torch.ones(2, 3))
 
 
 def test_replay_tracks_a_pending_backward_and_rejects_a_stale_one():

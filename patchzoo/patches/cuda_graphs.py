@@ -84,8 +84,11 @@ class AutogradGraph:
 
     Written out rather than taken from make_graphed_callables because that one hands parameter
     gradients to autograd as detached views of its static buffers: AccumulateGrad then adopts the buffer
-    as `.grad`, and the next replay overwrites it (accumulated gradients silently doubled). Here the
-    buffers are returned as held tensors, which autograd copies or adds in place of adopting.
+    as `.grad`, and the next replay overwrites it (accumulated gradients silently doubled). Here each
+    backward copies the parameter gradients out of the graph's buffers into one fresh flat tensor per
+    dtype (one cat) and hands autograd views of it, which AccumulateGrad adopts as `.grad` without a
+    copy (or adds in place where a `.grad` exists). Held buffers instead made autograd clone each of
+    the ~200 gradients with its own launch, host time the GPU waited for at the end of every step.
     """
 
     def __init__(self, layers: PackedLayers, args: tuple[torch.Tensor, ...], params: tuple[torch.Tensor, ...]):
@@ -104,7 +107,9 @@ class AutogradGraph:
             self.output = layers(*args)
         self.grad_output = torch.empty_like(self.output)
         with torch.cuda.graph(self.backward_graph, pool=self.forward_graph.pool()):
-            self.grads = torch.autograd.grad(self.output, inputs, self.grad_output, allow_unused=True)
+            grads = torch.autograd.grad(self.output, inputs, self.grad_output, allow_unused=True)
+        self.input_grads = grads[: len(inputs) - len(params)]  # consumed within the same backward pass
+        self.param_grads = FlatGradients(grads[len(inputs) - len(params):])
         self.output = self.output.detach()
         self.generation = 0  # replays so far: a backward checks that its activations are still there
         self.awaiting = None  # weakref to the grad_fn of the last replay until its backward has run
@@ -143,8 +148,40 @@ class _Replay(torch.autograd.Function):
             graph.grad_output.copy_(grad_output)
         graph.backward_graph.replay()
         graph.awaiting = None
-        grads = iter(graph.grads)
+        grads = iter(graph.input_grads + graph.param_grads.fresh_copy())
         return (None, None, *(next(grads) if wanted else None for wanted in graph.wants_grad))
+
+
+class FlatGradients:
+    """The parameter gradients a backward graph writes, handed out as fresh tensors at one copy per dtype.
+
+    ``fresh_copy()`` concatenates the graph's buffers into one new flat tensor per dtype and returns
+    views of it shaped like the parameters (None stays None): nothing the caller keeps aliases a buffer
+    that the next replay rewrites, and AccumulateGrad can adopt each view (it is the only reference).
+    """
+
+    def __init__(self, buffers: tuple[torch.Tensor | None, ...]):
+        self.shapes = [None if g is None else g.shape for g in buffers]
+        by_dtype: dict[torch.dtype, list[int]] = {}
+        for i, g in enumerate(buffers):
+            if g is not None:
+                by_dtype.setdefault(g.dtype, []).append(i)
+        # (positions, 1-D sources, numels) per dtype. A contiguous buffer's 1-D view is static, made once;
+        # any other buffer is flattened per call (reshape copies it).
+        self.groups = [
+            (positions, [buffers[i].view(-1) if buffers[i].is_contiguous() else buffers[i] for i in positions],
+             [buffers[i].numel() for i in positions])
+            for positions in by_dtype.values()
+        ]
+
+    def fresh_copy(self) -> tuple[torch.Tensor | None, ...]:
+        out: list[torch.Tensor | None] = [None] * len(self.shapes)
+        for positions, sources, numels in self.groups:
+            # one fresh tensor: a few launches for every gradient of this dtype
+            flat = torch.cat([t if t.dim() == 1 else t.reshape(-1) for t in sources])
+            for i, part in zip(positions, flat.split(numels)):
+                out[i] = part.view(self.shapes[i])
+        return tuple(out)
 
 
 class LayerGraphs:
