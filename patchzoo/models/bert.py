@@ -59,16 +59,17 @@ class BertEncoder(stock.BertEncoder):
         layer_graphs: LayerGraphs | None = None,
         **kwargs,
     ):
-        if padding is not None:
-            padding = padding.resolve()  # the host waits here, with the embeddings already queued
         if padding is None:
             return super().forward(hidden_states, *args, **kwargs)
+        # Host work that needs no sizes goes before the wait, while the GPU still runs the embeddings.
+        prepared = layer_graphs.prepare(self.layer) if layer_graphs is not None and hidden_states.is_cuda else None
+        padding = padding.resolve()  # the host waits here, with the embeddings already queued
         # A full batch: nothing to strip, stock's unmasked path (BertModel passes no mask), no views to undo.
         hidden = hidden_states if padding.dense else padding.strip(hidden_states).unsqueeze(0)  # (1, T, H) packed
         replayed = None
         if layer_graphs is not None:
             head_dim = self.config.hidden_size // self.config.num_attention_heads
-            replayed = layer_graphs.run(self.layer, hidden, padding, head_dim)
+            replayed = layer_graphs.run(self.layer, hidden, padding, head_dim, prepared)
         if replayed is not None:
             # The graph's buffer is rewritten by the next replay: restore copies it out, a full batch is cloned.
             last = replayed.clone() if padding.dense else padding.restore(replayed.squeeze(0))

@@ -225,16 +225,32 @@ class LayerGraphs:
             padding.packed_len % self.multiple_of == 0 and padding.max_seqlen == max(seq, self.multiple_of)
         )
 
-    def key(self, layers: torch.nn.ModuleList, hidden: torch.Tensor, padding: Padding, head_dim: int) -> tuple | None:
-        """The graph key of this call, or None where it must run eagerly; drops stale graphs."""
-        if torch.compiler.is_compiling() or not hidden.is_cuda:
-            return None
+    def prepare(self, layers: torch.nn.ModuleList) -> tuple[tuple, tuple]:
+        """(parameters, module training flags) of this call; drops the graphs if a parameter moved.
+
+        Needs no sizes, so the encoder calls it before its host wait, while the GPU still has work
+        (at bert-base size it is ~60 µs of Python, which after the wait the GPU would sit out).
+        """
         params, modules = self._params_and_modules(layers)
         # a cast or a move gives every parameter new storage, so addresses cover dtype and device too
         signature = tuple((p.data_ptr(), p.requires_grad) for p in params)
         if signature != self._signature:
             self.clear()  # the graphs would read freed or other memory, or take other gradients
             self._signature = signature
+            params, modules = self._params_and_modules(layers)
+        return params, tuple(m.training for m in modules)  # dropout on or off is captured into a graph
+
+    def key(
+        self, layers: torch.nn.ModuleList, hidden: torch.Tensor, padding: Padding, head_dim: int,
+        prepared: tuple[tuple, tuple] | None = None,
+    ) -> tuple | None:
+        """The graph key of this call, or None where it must run eagerly; drops stale graphs.
+
+        prepared: what ``prepare(layers)`` returned for this call, if the caller ran it already.
+        """
+        if torch.compiler.is_compiling() or not hidden.is_cuda:
+            return None
+        params, modes = prepared or self.prepare(layers)
         if hidden.numel() == 0 or torch.is_autocast_enabled("cuda"):
             return None
         if not flash_varlen_supported(hidden.new_empty(0, 1, head_dim)):
@@ -242,20 +258,21 @@ class LayerGraphs:
         if not self.bucketed(padding) or (not padding.dense and padding.cu_seqlens.device != hidden.device):
             return None
         autograd = torch.is_grad_enabled() and (hidden.requires_grad or any(p.requires_grad for p in params))
-        modes = tuple(m.training for m in modules)  # dropout on or off, captured into the graph
         return (
             autograd, autograd and hidden.requires_grad, hidden.dtype, tuple(hidden.shape),
             padding.shape, padding.max_seqlen, padding.dense, modes,
         )
 
     def run(
-        self, layers: torch.nn.ModuleList, hidden: torch.Tensor, padding: Padding, head_dim: int
+        self, layers: torch.nn.ModuleList, hidden: torch.Tensor, padding: Padding, head_dim: int,
+        prepared: tuple[tuple, tuple] | None = None,
     ) -> torch.Tensor | None:
         """The layer loop on hidden from a graph: (1, P, H) -> (1, P, H) (dense (B, S, H) -> (B, S, H)).
 
         Returns the graph's own output buffer (copy it before the next call), or None: run eagerly.
+        prepared: ``prepare(layers)`` of this call, run early by the caller (else run here).
         """
-        key = self.key(layers, hidden, padding, head_dim)
+        key = self.key(layers, hidden, padding, head_dim, prepared)
         if key is None:
             return None
         autograd = key[0]

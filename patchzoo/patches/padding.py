@@ -152,6 +152,31 @@ class PendingPadding:
         longest = self.lengths.max() if self.shape[0] else self.lengths.new_zeros(())
         self._sizes = DeferredHostRead(torch.stack([self.lengths.sum(), real.sum(), longest]))
         self._padding = None
+        self._queue_index_tables()
+
+    def _queue_index_tables(self) -> None:
+        """cu_seqlens and the gather indices for every packed length this mask could have, queued now.
+
+        They are built before the host wait, at the largest size the batch allows, so that after the wait
+        the handle only slices them: the GPU then has them (and the embeddings) to run while the host
+        catches up, rather than idling while the host launches them (measured on an H200: a third of
+        the GPU idle time of a graphed bert-base step at 75 % padding was spent here).
+        """
+        batch, seq = self.shape
+        starts = F.pad(self.lengths.cumsum(0), (1, 0))  # (B + 1,): row starts in the packed rows
+        rows = batch * seq
+        if self.multiple_of is None:
+            self._cu_seqlens = starts.to(torch.int32)
+        else:
+            rows = -(-rows // self.multiple_of) * self.multiple_of
+            bucket_end = (starts[-1:] + self.multiple_of - 1) // self.multiple_of * self.multiple_of
+            self._cu_seqlens = torch.cat([starts, bucket_end]).to(torch.int32)  # (B + 2,): fill segment last
+        # Packed row t belongs to row b (t's count of row ends <= t) at position t - starts[b]; rows past the
+        # real tokens are fill rows -> B * S.
+        t = torch.arange(rows, device=self.lengths.device)
+        row_of = torch.searchsorted(starts[1:], t, right=True)  # (rows,) in [0, B]
+        position = t - starts[row_of.clamp(max=max(batch - 1, 0))]
+        self._indices = torch.where(row_of < batch, row_of * seq + position, batch * seq)
 
     @torch.compiler.disable  # a host wait and data-dependent sizes: never traced into a graph
     def resolve(self) -> Padding:
@@ -172,28 +197,18 @@ class PendingPadding:
         )
 
     def _build(self, num_tokens: int, longest: int) -> Padding:
+        """The handle from the host sizes: slices of the tables queued at construction, no new device work."""
         batch, seq = self.shape
-        lengths, multiple_of = self.lengths, self.multiple_of
+        multiple_of = self.multiple_of
         packed_len, max_seqlen = num_tokens, longest
         if multiple_of is not None:
             packed_len = -(-num_tokens // multiple_of) * multiple_of
             max_seqlen = max(seq, multiple_of)  # static: does not depend on this batch's lengths
-        starts = F.pad(lengths.cumsum(0), (1, 0))  # (B + 1,)
-        cu_seqlens = starts
-        if multiple_of is not None:
-            cu_seqlens = torch.cat([starts, starts.new_full((1,), packed_len)])  # (B + 2,): fill segment last
         dense = num_tokens == batch * seq == packed_len
-        indices = None
-        if not dense:
-            # Packed row t belongs to row b = row_of[t] at position t - starts[b]; built without a sync.
-            device = lengths.device
-            row_of = torch.repeat_interleave(torch.arange(batch, device=device), lengths, output_size=num_tokens)
-            indices = row_of * seq + torch.arange(num_tokens, device=device) - starts[row_of]  # (T,)
-            if packed_len > num_tokens:
-                indices = torch.cat([indices, indices.new_full((packed_len - num_tokens,), batch * seq)])
         return Padding(
-            shape=(batch, seq), lengths=lengths, cu_seqlens=cu_seqlens.to(torch.int32), indices=indices,
-            max_seqlen=int(max_seqlen), num_tokens=num_tokens, packed_len=packed_len, dense=dense,
+            shape=(batch, seq), lengths=self.lengths, cu_seqlens=self._cu_seqlens,
+            indices=None if dense else self._indices[:packed_len], max_seqlen=int(max_seqlen),
+            num_tokens=num_tokens, packed_len=packed_len, dense=dense,
         )
 
 
