@@ -22,7 +22,8 @@ use_cuda_graphs(model, GRAPH_BUCKET) on a copy of the zoo model: packed length b
 layers replayed from CUDA graphs captured at the first call per bucket and mode, dropout inside; the
 Padding is built from the GPU mask as in patchzoo; the embeddings, strip/restore, the head and the loss
 run eagerly around the replays; its first call per case is timed apart, with the growth of reserved
-memory), floor (real-token FLOPs / measured bf16 matmul peak). flash_attention_2 needs the
+memory), patchzoo_graph_pre (the graphed model with a bucketed Padding built from the CPU mask ahead of
+the step: no host wait, so the host can run a step ahead of the GPU), floor (real-token FLOPs / measured bf16 matmul peak). flash_attention_2 needs the
 flash-attn package, which the GPU machine does not have: not measured.
 
 Timing: per case, each provider is warmed up, then the providers' steps are interleaved in --rounds
@@ -91,6 +92,7 @@ def make_batch(padding: float, seed: int) -> dict:
     return {
         "input_ids": input_ids.cuda(), "attention_mask": mask.cuda(), "labels": labels.cuda(), "lengths": lengths,
         "padding": Padding.from_mask(mask).to("cuda"),  # built on the CPU, as a data loader would
+        "padding_bucketed": Padding.from_mask(mask, GRAPH_BUCKET).to("cuda"),  # the same, for the graphed model
     }
 
 
@@ -114,7 +116,9 @@ def build_models(shape: dict, dtype: torch.dtype, with_flex: bool) -> dict:
     stock.config._attn_implementation = "sdpa"
     zoo = patchzoo.patch(copy.deepcopy(stock))
     graphed = use_cuda_graphs(copy.deepcopy(zoo), GRAPH_BUCKET)  # its own copy: the switch is per model
-    models = {"hf_sdpa": stock, "patchzoo": zoo, "patchzoo_pre": zoo, "patchzoo_graph": graphed}
+    models = {
+        "hf_sdpa": stock, "patchzoo": zoo, "patchzoo_pre": zoo, "patchzoo_graph": graphed, "patchzoo_graph_pre": graphed,
+    }
     if not with_flex:
         return models
     try:
@@ -126,10 +130,11 @@ def build_models(shape: dict, dtype: torch.dtype, with_flex: bool) -> dict:
     return models
 
 
-def step_fn(model, batch: dict, mode: str, pre_padding: bool = False):
+def step_fn(model, batch: dict, mode: str, pre_padding: str | None = None):
+    """One step; pre_padding names the batch's CPU-built Padding to pass as padding= (None: built in forward)."""
     inputs = {"input_ids": batch["input_ids"], "attention_mask": batch["attention_mask"]}
     if pre_padding:
-        inputs["padding"] = batch["padding"]
+        inputs["padding"] = batch[pre_padding]
     mask = batch["attention_mask"]
     if mode == "infer":
         model.eval()
@@ -157,7 +162,8 @@ def provider_fn(provider: str, model, batch: dict, mode: str):
     """The step a provider times in this case, or None where it does not apply."""
     if provider == "hf_flex" and mode != "infer":
         return None
-    return step_fn(model, batch, mode, pre_padding=provider == "patchzoo_pre")
+    pre_padding = {"patchzoo_pre": "padding", "patchzoo_graph_pre": "padding_bucketed"}.get(provider)
+    return step_fn(model, batch, mode, pre_padding=pre_padding)
 
 
 def check_parity(models: dict, batch: dict) -> str:
@@ -232,7 +238,8 @@ def main(argv=None) -> None:
     parser.add_argument("--modes", nargs="+", default=["infer", "train_encoder", "train_mlm"])
     parser.add_argument("--paddings", nargs="+", type=float, default=[0.0, 0.25, 0.5, 0.75])
     parser.add_argument(
-        "--providers", nargs="+", default=["hf_sdpa", "patchzoo", "patchzoo_pre", "patchzoo_graph", "hf_flex"]
+        "--providers", nargs="+",
+        default=["hf_sdpa", "patchzoo", "patchzoo_pre", "patchzoo_graph", "patchzoo_graph_pre", "hf_flex"],
     )
     parser.add_argument("--flex-models", nargs="*", default=["base"], help="models that also get hf_flex (inference)")
     parser.add_argument("--min-steps", type=int, default=6, help="fewest timed steps per provider and case")
@@ -241,7 +248,7 @@ def main(argv=None) -> None:
     parser.add_argument("--no-attention", action="store_true", help="skip the attention-only table")
     parser.add_argument(
         "--timeline", nargs="*", type=float, default=[],
-        help="paddings whose infer and train_encoder steps (hf_sdpa, patchzoo, patchzoo_graph; first model and dtype) "
+        help="paddings whose infer and train_encoder steps (hf_sdpa, patchzoo, patchzoo_graph[_pre]; first model and dtype) "
              "get a GPU-idle table: where the GPU waits for the host",
     )
     args = parser.parse_args(argv)
@@ -284,8 +291,8 @@ def main(argv=None) -> None:
                     masked = int((batch["labels"] != -100).sum())
                     report.floor(case, flops=model_flops(MODELS[model_name], batch["lengths"], masked, mode))
                     print(" ".join(f"{r.provider}={r.ms:.2f}ms" for r in report.rows if r.case == case), case, flush=True)
-                if "patchzoo_graph" in models:
-                    models["patchzoo_graph"].bert.layer_graphs.clear()  # this padding's buckets
+                for graphed in {models[p] for p in ("patchzoo_graph", "patchzoo_graph_pre") if p in models}:
+                    graphed.bert.layer_graphs.clear()  # this padding's buckets
                     torch.cuda.empty_cache()
             for case, held, seconds, mib in captures:
                 print(f"patchzoo_graph first call {case['mode']} {case['padding']}: {seconds:.2f} s, "
@@ -315,9 +322,9 @@ def timeline_report(args) -> None:
     tables = []
     for padding_share, batch in make_batches(args.timeline).items():
         for mode in ("infer", "train_encoder"):
-            for provider in ("hf_sdpa", "patchzoo", "patchzoo_graph"):
+            for provider in ("hf_sdpa", "patchzoo", "patchzoo_graph", "patchzoo_graph_pre"):
                 title = f"{model_name} {dtype_name} {provider} {mode}, {padding_share:.0%} padding"
-                tables.append(idle_report(title, step_fn(models[provider], batch, mode)))
+                tables.append(idle_report(title, provider_fn(provider, models[provider], batch, mode)))
                 print(tables[-1] + "\n", flush=True)
     OUT_DIR.mkdir(exist_ok=True)
     (OUT_DIR / "bert_vts_timeline.md").write_text("\n\n".join(tables) + "\n")
@@ -439,7 +446,9 @@ def make_batches(paddings) -> dict:
 
 def goal_table(report: Report) -> str:
     """Each patchzoo provider over hf_sdpa per case, against the ideal 1/(1-p)."""
-    zoo_providers = [p for p in ("patchzoo", "patchzoo_pre", "patchzoo_graph") if p in report.providers()]
+    zoo_providers = [
+        p for p in ("patchzoo", "patchzoo_pre", "patchzoo_graph", "patchzoo_graph_pre") if p in report.providers()
+    ]
     head = " | ".join(f"{p} vs hf_sdpa | % of ideal" for p in zoo_providers)
     lines = [f"| model | dtype | mode | padding | {head} | patchzoo / floor |", "|---|---|---|---|" + "---|---|" * len(zoo_providers) + "---|"]
     for key in report._cases():

@@ -88,4 +88,21 @@ def summarize(title: str, events: list[dict], steps: int, min_gap_us: float = 3.
     if rest:
         lines.append(f"| (other {len(rest)}) | | {sum(c for _, (c, _) in rest) / steps:.1f} | "
                      f"{per_step(sum(us for _, (_, us) in rest)):.0f} |")
+    return "\n".join(lines + ["", kernel_table(events, steps, rows + 8)])
+
+
+def kernel_table(events: list[dict], steps: int, rows: int = 12) -> str:
+    """GPU time per kernel name (kernels replayed from CUDA graphs included, as the profiler records them)."""
+    per_name: dict[str, list[float]] = defaultdict(lambda: [0, 0.0])
+    for e in events:
+        if e.get("cat") in GPU_CATEGORIES and "dur" in e:
+            row = per_name[e["name"][:90]]
+            row[0] += 1
+            row[1] += e["dur"]
+    ranked = sorted(per_name.items(), key=lambda item: -item[1][1])
+    lines = ["| kernel | launches per step | µs per step |", "|---|---|---|"]
+    lines += [f"| `{name}` | {count / steps:.1f} | {us / steps:.0f} |" for name, (count, us) in ranked[:rows]]
+    rest = ranked[rows:]
+    lines.append(f"| (other {len(rest)}) | {sum(c for _, (c, _) in rest) / steps:.1f} | "
+                 f"{sum(us for _, (_, us) in rest) / steps:.0f} |")
     return "\n".join(lines)
