@@ -14,7 +14,9 @@
 
 Only the forward of BertModel (to build the Padding), of BertEncoder (strip/restore around the stock
 layer loop) and of the two MLM heads (labels path) are overridden; layers, attention modules, the
-pooler and the other heads are stock. The packed path is taken when the model's attention
+pooler and the other heads are stock, except that the encoder layers' nn.Linear become
+MvBiasGradLinear (same forward and parameters; on CUDA the bias gradient is a GEMV, faster than
+torch's column sum: patches/bias_grad.py). The packed path is taken when the model's attention
 implementation is "patchzoo_varlen" (the zoo default in place of SDPA) and a 2-D attention_mask is
 given; otherwise (no mask, attn_implementation="eager", decoder use, cross-attention) the stock
 forward runs unchanged. Building the Padding costs one host wait, put off until the embeddings are
@@ -29,12 +31,14 @@ from __future__ import annotations
 
 import torch
 import transformers
+from torch import nn
 from torch.nn import CrossEntropyLoss
 from transformers.modeling_outputs import BaseModelOutputWithPastAndCrossAttentions, MaskedLMOutput
 from transformers.models.bert import modeling_bert as stock
 from transformers.utils.generic import can_return_tuple
 
 from patchzoo.models.base import ZooModel, swap_module_classes
+from patchzoo.patches.bias_grad import MvBiasGradLinear
 from patchzoo.patches.cuda_graphs import LayerGraphs
 from patchzoo.patches.padding import (
     VARLEN_ATTENTION,
@@ -93,6 +97,9 @@ class _BertZoo(ZooModel):
         if self.config._attn_implementation in (None, "sdpa"):
             self.config._attn_implementation = VARLEN_ATTENTION
         swap_module_classes(self, {stock.BertModel: BertModel, stock.BertEncoder: BertEncoder})
+        for module in self.modules():  # the encoder layers' Linears: the bias gradient as a GEMV (patches/bias_grad.py)
+            if isinstance(module, BertEncoder):
+                swap_module_classes(module.layer, {nn.Linear: MvBiasGradLinear})
 
 
 class BertModel(_BertZoo, transformers.BertModel):
