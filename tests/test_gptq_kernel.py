@@ -85,15 +85,20 @@ def test_kernel_layout_round_trip(bits, k):
         kernel = G.to_kernel_layout(qweight, bits, o)
         assert kernel.shape == (G.padded_rows(k, bits) * bits // 32, 16)
         assert torch.equal(G.from_kernel_layout(kernel, bits, k, o), qweight)
-    # chunk c, word i, slot j holds row 16 j + i of the chunk (rows taken in `order`)
+    # chunk c: logical slot j of word i holds row 16 j + i (rows taken in `order`); physically word p < 8
+    # holds slots j < per_word / 2 of the pair (2p, 2p + 1), word 8 + p the others; in each, 2p's code
+    # sits in the low 16 bits and 2p + 1's in the high 16 bits, in slot order
     kernel_codes = read_qweight_by_hand(G.to_kernel_layout(qweight, bits, order), bits)
-    rows = 16 * (32 // bits)
+    per_word, half = 32 // bits, 16 // bits
+    rows = 16 * per_word
     for c in range(G.padded_rows(k, bits) // rows):
         for i in range(16):
-            for j in range(32 // bits):
+            for j in range(per_word):
                 row = c * rows + 16 * j + i
                 expected = codes[order[row]] if row < k else torch.zeros(16, dtype=torch.int64)
-                assert torch.equal(kernel_codes[c * rows + (32 // bits) * i + j], expected)
+                word = 8 * (j // half) + i // 2
+                position = half * (i % 2) + j % half
+                assert torch.equal(kernel_codes[c * rows + per_word * word + position], expected)
 
 
 # (tokens, K, N, group_size, act_order): K and N small enough for the interpreter, odd token counts,
@@ -111,7 +116,7 @@ CASES = [
 @pytest.mark.parametrize("m,k,n,group_size,act_order", CASES)
 def test_kernel_matches_reference(m, k, n, group_size, act_order, dtype):
     qweight, qzeros, scales, g_idx = random_layer(k, n, group_size, act_order=act_order, seed=m)
-    x = torch.randn(m, k, dtype=dtype)
+    x = torch.randn(m, k, dtype=dtype, generator=torch.Generator().manual_seed(m))  # fixed: CI stays deterministic
     ref = x.float() @ G.gptq_dequantize_reference(qweight, qzeros, scales, g_idx, bits=4)
     config = G.KernelConfig(block_m=16, block_n=32, split_k=3 if m % 2 else 1)
     poisoned = torch.full((m, n), float("nan"), dtype=dtype)  # every element must be written
@@ -128,6 +133,21 @@ def test_kernel_matches_reference(m, k, n, group_size, act_order, dtype):
                           config=config, out=poisoned)
     assert y.dtype == dtype and y.shape == (m, n)
     assert relative_error(y, ref) < TOLERANCE[dtype]
+
+
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16], ids=["fp16", "bf16"])
+def test_dot_per_slot_matches_one_dot_per_chunk(dtype):
+    # one_dot=0 (a dot per 16-row slot, which the tuner picks for some large token buckets) against the
+    # reference and the default one dot per chunk; K = 160 leaves the second chunk mostly padding
+    qweight, qzeros, scales, g_idx = random_layer(160, 64, 128, seed=11)
+    x = torch.randn(3, 160, dtype=dtype, generator=torch.Generator().manual_seed(11))
+    ref = x.float() @ G.gptq_dequantize_reference(qweight, qzeros, scales, g_idx, bits=4)
+    kernel_qweight = G.to_kernel_layout(qweight, 4)
+    y = {one_dot: G.gptq_matmul(x, kernel_qweight, qzeros, scales, bits=4, group_size=128,
+                                config=G.KernelConfig(block_m=16, block_n=32, split_k=2, one_dot=one_dot))
+         for one_dot in (0, 1)}
+    assert relative_error(y[0], ref) < TOLERANCE[dtype]
+    assert relative_error(y[0], y[1]) < TOLERANCE[dtype]
 
 
 @pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16, torch.float32], ids=["fp16", "bf16", "fp32"])

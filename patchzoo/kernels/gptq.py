@@ -89,11 +89,122 @@ def centered_codes(codes, zero, DTYPE: tl.constexpr):
         return (w - (zero + 8388608).to(tl.float32)).to(DTYPE)
 
 
-# The kernel's layout of qweight (to_kernel_layout): chunks of CHUNK_WORDS packed rows; in a chunk, slot
-# j of word i holds row CHUNK_WORDS * j + i, so the rows of each slot are contiguous (x loads coalesce)
-# and each slot's dot spans CHUNK_WORDS = 16 rows, what tl.dot needs at least.
+# The kernel's layout of qweight (to_kernel_layout): chunks of CHUNK_WORDS packed rows. Logically, slot j of
+# word i of a chunk is row CHUNK_WORDS * j + i, so the rows of each slot are contiguous (x loads coalesce)
+# and each slot's dot spans CHUNK_WORDS = 16 rows, what tl.dot needs at least. Physically the codes of
+# the word pair (2p, 2p + 1) share words: word p holds the first half of their slots, word p + 8 the
+# second half, pair member 2p in bits [0, 16) and 2p + 1 in bits [16, 32). One shift
+# and one and-or then give both as the two 16-bit halves of an int32: an fp16x2 pair of adjacent rows,
+# which is how a tensor-core operand holds them (kWidth = 2).
 CHUNK_WORDS = 16
 _CHUNK_WORDS = tl.constexpr(CHUNK_WORDS)  # the same, readable inside @triton.jit
+
+
+@triton.jit
+def _split_pair(packed, DTYPE: tl.constexpr):
+    """int32 holding two 16-bit floats -> the (low, high) halves as DTYPE tensors (plain Triton: the
+    interpreter's path)."""
+    low = packed.to(tl.int16).to(DTYPE, bitcast=True)
+    high = (packed >> 16).to(tl.int16).to(DTYPE, bitcast=True)
+    return low, high
+
+
+@triton.jit
+def paired_rows(words, slot: tl.constexpr, zero, BITS: tl.constexpr, DTYPE: tl.constexpr, PAIRS: tl.constexpr):
+    """Slot `slot` (of the PER_WORD / 2 in a half word) of a word pair: (BLOCK_N, 8) physical words ->
+    (BLOCK_N, 16) codes - zero in DTYPE, logical word 2p + h at column 2p + h. zero: (BLOCK_N, 1) int32.
+
+    PAIRS (the launcher's choice) says how:
+    PAIRS_APART: each half through centered_codes (bf16 at 8 bits: codes up to 255 overflow bf16's
+        7-bit mantissa; and bf16 in Triton's interpreter (3.9), which subtracts bf16 as bit patterns).
+    PAIRS_TRITON / PAIRS_ASM: both halves at once. (word >> shift) & (mask, mask) | bias is the fp16x2
+        (1024 + c0, 1024 + c1), or bf16x2 (128 + c0, 128 + c1) (0x4300 is bf16 128.0, whose ulp is 1
+        up to 256); a packed subtraction of (bias + zero) leaves exact small integers. PAIRS_ASM (GPU)
+        writes that as one lop3 (and-or) and one sub.f16x2 in PTX, whose two halves feed the tensor-core
+        operand register as they are; plain Triton (PAIRS_TRITON, which the interpreter runs) splits and
+        re-packs them (seen in sm_90 SASS: one PRMT per pair and a subtraction per half). fp16 at 4 bits
+        skips the shift of every odd slot (Marlin's trick): its codes stay 4 bits up, 0x6400 | 16 c is
+        1024 + 16 c, and one fma by 1/16 minus (64 + zero) gives c - zero, exact.
+    """
+    CODE_MASK: tl.constexpr = (1 << BITS) - 1
+    PAIR_HALF: tl.constexpr = 16  # bit offset of the odd word of a pair
+    MASK: tl.constexpr = CODE_MASK | (CODE_MASK << PAIR_HALF)
+    if PAIRS == PAIRS_APART:
+        shift: tl.constexpr = slot * BITS
+        pair = tl.join(centered_codes((words >> shift) & CODE_MASK, zero, DTYPE),
+                       centered_codes((words >> (shift + PAIR_HALF)) & CODE_MASK, zero, DTYPE))
+    elif DTYPE == tl.float16:
+        biased_zero = (zero + 1024).to(tl.float16).to(tl.int16, bitcast=True).to(tl.int32) & 0xFFFF
+        if PAIRS == PAIRS_ASM and BITS == 4 and slot % 2 == 1:
+            # -(64 + zero) in both halves (0xD400 is fp16 -64: exact, as the zero is < 16)
+            neg_zero = (-(zero + 64)).to(tl.float16).to(tl.int16, bitcast=True).to(tl.int32) & 0xFFFF
+            low, high = tl.inline_asm_elementwise(
+                "{ .reg .b32 t; lop3.b32 t, $2, 0x00F000F0, 0x64006400, 0xEA; "
+                "fma.rn.f16x2 t, t, $4, $3; mov.b32 {$0, $1}, t; }",
+                "=h,=h,r,r,r", [words >> ((slot - 1) * BITS), neg_zero | (neg_zero << PAIR_HALF), 0x2C002C00],  # 1/16
+                dtype=(tl.float16, tl.float16), is_pure=True, pack=1,
+            )
+        elif PAIRS == PAIRS_ASM:
+            low, high = tl.inline_asm_elementwise(
+                "{ .reg .b32 t; lop3.b32 t, $2, $4, 0x64006400, 0xEA; sub.f16x2 t, t, $3; mov.b32 {$0, $1}, t; }",
+                "=h,=h,r,r,r", [words >> (slot * BITS), biased_zero | (biased_zero << PAIR_HALF), MASK],
+                dtype=(tl.float16, tl.float16), is_pure=True, pack=1,
+            )
+        else:
+            low, high = _split_pair(((words >> (slot * BITS)) & MASK) | 0x64006400, tl.float16)
+            biased = biased_zero.to(tl.int16).to(tl.float16, bitcast=True)
+            low, high = low - biased, high - biased
+        pair = tl.join(low, high)
+    else:
+        biased_zero = (zero + 128).to(tl.bfloat16).to(tl.int16, bitcast=True).to(tl.int32) & 0xFFFF
+        if PAIRS == PAIRS_ASM:
+            low, high = tl.inline_asm_elementwise(
+                "{ .reg .b32 t; lop3.b32 t, $2, $4, 0x43004300, 0xEA; sub.bf16x2 t, t, $3; mov.b32 {$0, $1}, t; }",
+                "=h,=h,r,r,r", [words >> (slot * BITS), biased_zero | (biased_zero << PAIR_HALF), MASK],
+                dtype=(tl.bfloat16, tl.bfloat16), is_pure=True, pack=1,
+            )
+        else:
+            low, high = _split_pair(((words >> (slot * BITS)) & MASK) | 0x43004300, tl.bfloat16)
+            biased = biased_zero.to(tl.int16).to(tl.bfloat16, bitcast=True)
+            low, high = low - biased, high - biased
+        pair = tl.join(low, high)
+    return tl.reshape(pair, (words.shape[0], 2 * words.shape[1]))  # (BLOCK_N, 16): column 2p + h
+
+
+@triton.jit
+def chunk_rows_operand(first_half, second_half, zero, BITS: tl.constexpr, DTYPE: tl.constexpr, PAIRS: tl.constexpr):
+    """The whole chunk as one dot operand: (BLOCK_N, 8) words of each half -> (BLOCK_N, BLOCK_K) codes - zero,
+    column 16 j + i for slot j of logical word i (the chunk's row order).
+
+    The slots' (BLOCK_N, 16) operands are joined into trailing in-thread dimensions (slot = 4 b2 + 2 b1 + b0)
+    and moved in front of the column: a tensor-core operand holds every 16-row block of K in the same
+    thread, so Triton can give this the dot-operand layout with no data movement (checked in the sm_90
+    SASS: no shared-memory round trip), and one dot covers the chunk.
+    """
+    if BITS == 4:
+        t = tl.join(tl.join(tl.join(paired_rows(first_half, 0, zero, BITS, DTYPE, PAIRS),
+                                    paired_rows(first_half, 1, zero, BITS, DTYPE, PAIRS)),
+                            tl.join(paired_rows(first_half, 2, zero, BITS, DTYPE, PAIRS),
+                                    paired_rows(first_half, 3, zero, BITS, DTYPE, PAIRS))),
+                    tl.join(tl.join(paired_rows(second_half, 0, zero, BITS, DTYPE, PAIRS),
+                                    paired_rows(second_half, 1, zero, BITS, DTYPE, PAIRS)),
+                            tl.join(paired_rows(second_half, 2, zero, BITS, DTYPE, PAIRS),
+                                    paired_rows(second_half, 3, zero, BITS, DTYPE, PAIRS))))  # (N, 16, b0, b1, b2)
+        t = tl.permute(t, (0, 4, 3, 2, 1))
+    else:
+        t = tl.join(tl.join(paired_rows(first_half, 0, zero, BITS, DTYPE, PAIRS),
+                            paired_rows(first_half, 1, zero, BITS, DTYPE, PAIRS)),
+                    tl.join(paired_rows(second_half, 0, zero, BITS, DTYPE, PAIRS),
+                            paired_rows(second_half, 1, zero, BITS, DTYPE, PAIRS)))  # (N, 16, b0, b1)
+        t = tl.permute(t, (0, 3, 2, 1))
+    return tl.reshape(t, (first_half.shape[0], 64 * first_half.shape[1] // BITS))  # 2 halves x 16 x slots
+
+
+# How paired_rows turns a word pair into operands (constexpr PAIRS), chosen by the launcher:
+PAIRS_APART = tl.constexpr(0)  # each half on its own (bf16 at 8 bits; bf16 in the interpreter)
+PAIRS_TRITON = tl.constexpr(1)  # both halves at once in plain Triton (what the interpreter runs for fp16)
+PAIRS_ASM = tl.constexpr(2)  # both halves at once in inline PTX (GPU)
+
 
 # How a kernel finds the group of a row (constexpr GROUPS), chosen by the launcher:
 GROUPS_PER_CHUNK = tl.constexpr(0)  # groups hold whole chunks (or there is one): scale after the chunk's dots
@@ -136,11 +247,12 @@ def gptq_matmul_kernel(
     x_ptr, qweight_ptr, qzeros_ptr, scales_ptr, gidx_ptr, out_ptr, partial_ptr, counter_ptr,
     # sizes
     M, N, K, group_size, SPLIT_K,
-    # strides (qweight, qzeros, scales and out are contiguous along N)
-    stride_xm, stride_xk, stride_qk, stride_zg, stride_sg, stride_om,
+    # strides (qzeros, scales and out are contiguous along N; qweight in the kernel layout along K)
+    stride_xm, stride_xk, stride_qk, stride_qn, stride_zg, stride_sg, stride_om,
     # meta-parameters
     BITS: tl.constexpr, ZERO_OFFSET: tl.constexpr, GROUPS: tl.constexpr,
-    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, DOT_IN_FP32: tl.constexpr,
+    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, DOT_IN_FP32: tl.constexpr, PAIRS: tl.constexpr,
+    ONE_DOT: tl.constexpr,
 ):
     PER_WORD: tl.constexpr = 32 // BITS
     WORDS: tl.constexpr = _CHUNK_WORDS
@@ -170,20 +282,32 @@ def gptq_matmul_kernel(
     chunk_end = tl.minimum(chunk_start + chunks_per_split, num_chunks)
 
     acc = tl.zeros((BLOCK_N, BLOCK_M), dtype=tl.float32)  # transposed: out^T = W^T x^T
+    offs_p = tl.arange(0, WORDS // 2)
+    no_zero = tl.zeros((BLOCK_N, 1), dtype=tl.int32)
     for chunk in range(chunk_start, chunk_end):
-        words = chunk * WORDS + offs_w
-        packed = tl.load(
-            qweight_ptr + offs_n[:, None] + words[None, :] * stride_qk, mask=mask_n[:, None], other=0,
-        )  # (BLOCK_N, WORDS): slot j of word i is row chunk * BLOCK_K + WORDS * j + i
+        pair_ptrs = qweight_ptr + offs_n[:, None] * stride_qn + (chunk * WORDS + offs_p[None, :]) * stride_qk
+        first_half = tl.load(pair_ptrs, mask=mask_n[:, None], other=0)  # (BLOCK_N, 8): slots < PER_WORD / 2
+        second_half = tl.load(pair_ptrs + (WORDS // 2) * stride_qk, mask=mask_n[:, None], other=0)
         if GROUPS == GROUPS_PER_CHUNK:
             g = (chunk * BLOCK_K) // group_size
             zero = _load_zero(qzeros_ptr + g * stride_zg, zero_word, zero_shift, mask_n, CODE_MASK) + ZERO_OFFSET
             scale = tl.load(scales_ptr + g * stride_sg + offs_n, mask=mask_n, other=0.0).to(tl.float32)
 
-        # One dot per slot: every operand is an elementwise function of the packed tile, so the codes
-        # never need a reshape through shared memory, and the slot's x rows are contiguous.
+        if ONE_DOT:
+            rows_k = chunk * BLOCK_K + tl.arange(0, BLOCK_K)
+            xt = tl.load(
+                x_ptr + offs_m[None, :] * stride_xm + rows_k[:, None] * stride_xk,
+                mask=(rows_k < K)[:, None] & mask_m[None, :], other=0.0,
+            )  # (BLOCK_K, BLOCK_M)
+            wt = chunk_rows_operand(first_half, second_half, zero[:, None], BITS, DTYPE, PAIRS)
+            if DOT_IN_FP32:
+                wt, xt = wt.to(tl.float32), xt.to(tl.float32)
+            acc += tl.dot(wt, xt, input_precision="ieee") * scale[:, None]
+        # One dot per slot: every operand is an elementwise function of the packed tiles (the pair's two
+        # halves joined in-thread), so the codes never need a reshape through shared memory, and the
+        # slot's x rows are contiguous.
         part = tl.zeros((BLOCK_N, BLOCK_M), dtype=tl.float32)
-        for j in tl.static_range(PER_WORD):
+        for j in tl.static_range(0 if ONE_DOT else PER_WORD):
             first = chunk * BLOCK_K + j * WORDS
             rows = first + offs_w  # (WORDS,)
             mask_k = rows < K
@@ -191,27 +315,29 @@ def gptq_matmul_kernel(
                 x_ptr + offs_m[None, :] * stride_xm + rows[:, None] * stride_xk,
                 mask=mask_k[:, None] & mask_m[None, :], other=0.0,
             )  # (WORDS, BLOCK_M)
-            codes = (packed >> (j * BITS)) & CODE_MASK  # (BLOCK_N, WORDS)
+            words = first_half if j < PER_WORD // 2 else second_half
+            slot = j % (PER_WORD // 2)
             if GROUPS == GROUPS_PER_CHUNK:
-                wt = centered_codes(codes, zero[:, None], DTYPE)  # exact integers; scaled after the chunk
+                wt = paired_rows(words, slot, zero[:, None], BITS, DTYPE, PAIRS)  # exact integers; scaled after the chunk
             elif GROUPS == GROUPS_PER_SLOT:
                 g = tl.minimum(first, K - 1) // group_size  # a padding slot (x masked to 0) reads the last group
                 slot_zero = _load_zero(qzeros_ptr + g * stride_zg, zero_word, zero_shift, mask_n, CODE_MASK)
                 slot_scale = tl.load(scales_ptr + g * stride_sg + offs_n, mask=mask_n, other=0.0).to(tl.float32)
-                wt = centered_codes(codes, slot_zero[:, None] + ZERO_OFFSET, DTYPE)
+                wt = paired_rows(words, slot, slot_zero[:, None] + ZERO_OFFSET, BITS, DTYPE, PAIRS)
             else:
                 g = tl.load(gidx_ptr + rows, mask=mask_k, other=0)
                 row_zero = _load_zero(qzeros_ptr + g[None, :] * stride_zg, zero_word[:, None], zero_shift[:, None],
                                       mask_n[:, None], CODE_MASK) + ZERO_OFFSET
                 row_scale = tl.load(scales_ptr + g[None, :] * stride_sg + offs_n[:, None], mask=mask_n[:, None], other=0.0)
-                wt = ((codes - row_zero).to(tl.float32) * row_scale.to(tl.float32)).to(DTYPE)  # one rounding
+                codes = paired_rows(words, slot, no_zero, BITS, DTYPE, PAIRS).to(tl.float32)  # (BLOCK_N, WORDS)
+                wt = ((codes - row_zero.to(tl.float32)) * row_scale.to(tl.float32)).to(DTYPE)  # one rounding
             if DOT_IN_FP32:
                 wt, xt = wt.to(tl.float32), xt.to(tl.float32)
             if GROUPS == GROUPS_PER_SLOT:
                 acc += tl.dot(wt, xt, input_precision="ieee") * slot_scale[:, None]
             else:
                 part = tl.dot(wt, xt, part, input_precision="ieee")
-        if GROUPS == GROUPS_PER_CHUNK:
+        if GROUPS == GROUPS_PER_CHUNK and not ONE_DOT:
             acc += part * scale[:, None]
         elif GROUPS == GROUPS_PER_ROW:
             acc += part
@@ -233,6 +359,7 @@ class KernelConfig:
     split_k: int
     num_warps: int = 4
     num_stages: int = 3
+    one_dot: int = 1  # 1: one dot per chunk (chunk_rows_operand); 0: one dot per slot (groups of whole chunks only)
 
     @classmethod
     def parse(cls, text: str) -> "KernelConfig":
@@ -263,14 +390,15 @@ def candidate_configs(bucket: int) -> list[KernelConfig]:
     SPLIT_K is a run-time argument, so the split variants of one tile shape share a compiled kernel.
     """
     if bucket <= 16:
-        tiles = [(16, 128, 4, 3), (16, 256, 4, 3)]
-        splits = (2, 4, 8)
+        tiles = [(16, 128, 4, 3, 1), (16, 128, 4, 4, 1), (16, 64, 2, 3, 1)]
+        splits = (2, 4, 8, 16)
     else:
-        tiles = {32: [(32, 128, 4, 3), (16, 128, 4, 3), (32, 64, 4, 3), (32, 128, 8, 3)],
-                 64: [(64, 128, 4, 3), (32, 128, 4, 3), (64, 128, 4, 2), (64, 64, 4, 3)]}.get(
-            bucket, [(64, 128, 4, 3), (128, 128, 8, 3), (64, 256, 8, 3), (128, 64, 4, 3)])
+        tiles = {32: [(32, 128, 4, 3, 1), (16, 128, 4, 3, 1), (32, 64, 2, 3, 1), (32, 128, 4, 3, 0)],
+                 64: [(64, 128, 8, 3, 1), (32, 128, 4, 3, 1), (64, 128, 4, 3, 0), (64, 64, 4, 3, 0)]}.get(
+            bucket, [(64, 128, 8, 3, 1), (128, 128, 8, 3, 0), (64, 256, 8, 3, 1), (64, 128, 4, 3, 0)])
         splits = (1, 2, 4)
-    return [KernelConfig(bm, bn, sk, num_warps=w, num_stages=st) for bm, bn, w, st in tiles for sk in splits]
+    return [KernelConfig(bm, bn, sk, num_warps=w, num_stages=st, one_dot=one) for bm, bn, w, st, one in tiles
+            for sk in splits]
 
 
 def config_key(bits: int, m: int, n: int, k: int) -> str:
@@ -328,6 +456,13 @@ def fit_config(config: KernelConfig, k: int, bits: int) -> KernelConfig:
     """No more K slices than chunks."""
     split_k = max(1, min(config.split_k, cdiv(k, chunk_rows(bits))))
     return config if split_k == config.split_k else KernelConfig(**{**asdict(config), "split_k": split_k})
+
+
+def pairs_mode(dtype: torch.dtype, bits: int, device: torch.device) -> int:
+    """Which PAIRS path a launch takes (see paired_rows)."""
+    if dtype == torch.float16 or (dtype == torch.bfloat16 and bits == 4):
+        return PAIRS_ASM.value if device.type == "cuda" else PAIRS_TRITON.value if dtype == torch.float16 else PAIRS_APART.value
+    return PAIRS_APART.value
 
 
 def group_mode(group_size: int, k: int, bits: int, has_g_idx: bool) -> int:
@@ -434,7 +569,7 @@ def gptq_matmul(
         raise ValueError(
             f"scales has {num_groups} groups but in_features={k} with group_size={group_size} makes {expected_groups}"
         )
-    qweight, qzeros, scales = qweight.contiguous(), qzeros.contiguous(), scales.contiguous()
+    qzeros, scales = qzeros.contiguous(), scales.contiguous()  # qweight: any strides (fastest as to_kernel_layout stores it)
 
     config = fit_config(config, k, bits) if config else pick_config(bits, m, n, k, x.device)
     groups = group_mode(group_size, k, bits, g_idx is not None)
@@ -458,10 +593,11 @@ def gptq_matmul(
     gptq_matmul_kernel[grid](
         x, qweight, qzeros, scales, g_idx if g_idx is not None else qweight, out, partial, counters,
         m, n, k, group_size if 0 < group_size < k else k, config.split_k,
-        x.stride(0), x.stride(1), qweight.stride(0), qzeros.stride(0), scales.stride(0), out.stride(0),
+        x.stride(0), x.stride(1), qweight.stride(0), qweight.stride(1), qzeros.stride(0), scales.stride(0), out.stride(0),
         BITS=bits, ZERO_OFFSET=zero_offset, GROUPS=groups, BLOCK_M=config.block_m, BLOCK_N=config.block_n,
         # Triton's interpreter (3.9) multiplies bf16 bit patterns as integers in tl.dot: upcast there only
         DOT_IN_FP32=x.dtype == torch.bfloat16 and x.device.type != "cuda",
+        PAIRS=pairs_mode(x.dtype, bits, x.device), ONE_DOT=groups == GROUPS_PER_CHUNK.value and bool(config.one_dot),
         num_warps=config.num_warps, num_stages=config.num_stages,
     )
     return out
@@ -547,11 +683,19 @@ def padded_rows(k: int, bits: int) -> int:
     return cdiv(k, chunk_rows(bits)) * chunk_rows(bits)
 
 
+def _chunked_view(rows: int, bits: int) -> tuple[int, ...]:
+    """Shape that splits kernel-layout row order into (chunk, half, pair, member, slot in half): the
+    order in which pack_rows fills the physical words (see CHUNK_WORDS)."""
+    per_word = 32 // bits
+    return rows // chunk_rows(bits), 2, CHUNK_WORDS // 2, 2, per_word // 2
+
+
 def to_kernel_layout(qweight: torch.Tensor, bits: int, order: torch.Tensor | None = None) -> torch.Tensor:
     """HF qweight (K * bits / 32, N) -> the kernel's (padded_rows(K) * bits / 32, N).
 
     Rows are first taken in `order` (act-order: sorted by group), padded with zero codes to whole
-    chunks, then interleaved so that in each chunk slot j of word i holds row CHUNK_WORDS * j + i.
+    chunks, then placed so that in each chunk logical slot j of word i holds row CHUNK_WORDS * j + i,
+    with the word pairs sharing physical words as described above CHUNK_WORDS.
     """
     per_word = 32 // bits
     codes = unpack_rows(qweight, bits)  # (K, N)
@@ -560,16 +704,21 @@ def to_kernel_layout(qweight: torch.Tensor, bits: int, order: torch.Tensor | Non
     k, n = codes.shape
     rows = padded_rows(k, bits)
     codes = torch.cat([codes, codes.new_zeros(rows - k, n)]) if rows > k else codes
-    codes = codes.reshape(rows // chunk_rows(bits), per_word, CHUNK_WORDS, n).transpose(1, 2)  # (chunk, i, j, N)
-    return pack_rows(codes.reshape(rows, n), bits)
+    # chunk row 16 j + i with j = half * per_word / 2 + slot, i = 2 pair + member
+    chunks, halves, pairs, members, slots = _chunked_view(rows, bits)
+    codes = codes.reshape(chunks, halves, slots, pairs, members, n).permute(0, 1, 3, 4, 2, 5)
+    # stored K-major (the transpose of an (N, words) row-major tensor): a program's rows of one chunk are
+    # 64 contiguous bytes each, which the async copies to shared memory move 16 bytes at a time (with
+    # N-major storage Triton's shared layout, K fastest for the operand loads, allowed only 4-byte copies)
+    return pack_rows(codes.reshape(rows, n), bits).t().contiguous().t()
 
 
 def from_kernel_layout(qweight: torch.Tensor, bits: int, k: int, order: torch.Tensor | None = None) -> torch.Tensor:
     """Inverse of to_kernel_layout: back to the HF (K * bits / 32, N) qweight."""
-    per_word = 32 // bits
     codes = unpack_rows(qweight, bits)  # (rows, N)
     rows, n = codes.shape
-    codes = codes.reshape(rows // chunk_rows(bits), CHUNK_WORDS, per_word, n).transpose(1, 2).reshape(rows, n)[:k]
+    chunks, halves, pairs, members, slots = _chunked_view(rows, bits)
+    codes = codes.reshape(chunks, halves, pairs, members, slots, n).permute(0, 1, 4, 2, 3, 5).reshape(rows, n)[:k]
     if order is not None:
         restored = torch.empty_like(codes)
         restored[order.long()] = codes
