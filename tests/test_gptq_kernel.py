@@ -136,18 +136,17 @@ def test_kernel_matches_reference(m, k, n, group_size, act_order, dtype):
 
 
 @pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16], ids=["fp16", "bf16"])
-def test_dot_per_slot_matches_one_dot_per_chunk(dtype):
-    # one_dot=0 (a dot per 16-row slot, which the tuner picks for some large token buckets) against the
-    # reference and the default one dot per chunk; K = 160 leaves the second chunk mostly padding
+def test_dot_modes_agree(dtype):
+    # the config's `dots` (a dot per 16-row slot, per chunk, per chunk with the scale in the operand; the
+    # tuner picks per token bucket) against the reference; K = 160 leaves the second chunk mostly padding
     qweight, qzeros, scales, g_idx = random_layer(160, 64, 128, seed=11)
     x = torch.randn(3, 160, dtype=dtype, generator=torch.Generator().manual_seed(11))
     ref = x.float() @ G.gptq_dequantize_reference(qweight, qzeros, scales, g_idx, bits=4)
     kernel_qweight = G.to_kernel_layout(qweight, 4)
-    y = {one_dot: G.gptq_matmul(x, kernel_qweight, qzeros, scales, bits=4, group_size=128,
-                                config=G.KernelConfig(block_m=16, block_n=32, split_k=2, one_dot=one_dot))
-         for one_dot in (0, 1)}
-    assert relative_error(y[0], ref) < TOLERANCE[dtype]
-    assert relative_error(y[0], y[1]) < TOLERANCE[dtype]
+    for dots in (G.DOT_PER_SLOT.value, G.DOT_PER_CHUNK.value, G.DOT_PER_CHUNK_SCALED.value):
+        config = G.KernelConfig(block_m=16, block_n=32, split_k=2, dots=dots)
+        y = G.gptq_matmul(x, kernel_qweight, qzeros, scales, bits=4, group_size=128, config=config)
+        assert relative_error(y, ref) < TOLERANCE[dtype], dots
 
 
 @pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16, torch.float32], ids=["fp16", "bf16", "fp32"])
@@ -212,6 +211,21 @@ def test_kernel_real_sizes_gpu(k, n, act_order, dtype):
         x = torch.randn(m, k, dtype=dtype, device="cuda")
         y = G.gptq_matmul(x, kernel_qweight, qzeros, scales, bits=4, group_size=128, perm=perm)
         assert relative_error(y, x.float() @ weight) < TOLERANCE[dtype], m
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16], ids=["fp16", "bf16"])
+def test_tuner_candidates_real_size_gpu(dtype):
+    # every dot mode and tile the tuner may pick for decode sizes, compiled for real (inline PTX pairs,
+    # wgmma and mma.sync), against the reference
+    qweight, qzeros, scales, g_idx = (t.cuda() for t in random_layer(4096, 4096, 128, seed=5))
+    weight = G.gptq_dequantize_reference(qweight, qzeros, scales, g_idx, bits=4)
+    kernel_qweight = G.to_kernel_layout(qweight, 4)
+    x = torch.randn(5, 4096, dtype=dtype, device="cuda")
+    ref = x.float() @ weight
+    for config in {c for bucket in (1, 32) for c in G.candidate_configs(bucket) if c.split_k == 4}:
+        y = G.gptq_matmul(x, kernel_qweight, qzeros, scales, bits=4, group_size=128, config=config)
+        assert relative_error(y, ref) < TOLERANCE[dtype], config
 
 
 @pytest.mark.gpu

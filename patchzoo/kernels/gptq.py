@@ -15,12 +15,12 @@ Data flow of one program of the kernel (one (BLOCK_M, BLOCK_N) output tile, one 
 computed transposed, out^T = W^T x^T:
 
     for each chunk of 16 packed rows (128 rows at 4 bits) in its K slice:
-        qweight (BLOCK_N, 16) int32 (read along N, as stored), loaded once
+        qweight: two (BLOCK_N, 8) int32 tiles (16-byte async copies along K, as to_kernel_layout stores it)
         for each slot j of the 8 in a word:           (kernel layout: rows 16 j .. 16 j + 15 of the chunk)
-            x^T (16, BLOCK_M), contiguous rows of x
-            (word >> 4 j) & 0xF --> codes - zero as exact small integers in fp16/bf16 (bit trick,
-            no int->float conversion) --> tl.dot(W^T, x^T) into the chunk's fp32 partial
-        partial * scale (one scale row per chunk when groups hold whole chunks)
+            one shift, one lop3 and one sub.f16x2 per word pair --> codes - zero of two adjacent rows as
+            exact small integers in an fp16x2 register (bit trick, no int->float conversion)
+        DOTS == DOT_PER_CHUNK: the 8 slots joined in-thread into one (BLOCK_N, 128) operand, x^T (128, BLOCK_M)
+            --> one tl.dot(W^T, x^T) per chunk, times the chunk's scale row, into acc
     SPLIT_K == 1: store the tile; else store an fp32 partial, and the last slice to arrive (a per-tile
     counter) sums the partials in slice order and stores the tile: one launch, deterministic.
 
@@ -28,15 +28,21 @@ Why transposed: the dequantized weights are the left operand, so on Hopper they 
 as the A operand of the tensor-core instruction and the weight tile fills its 64-row minimum, while
 the few tokens of a decode step are its narrow side (measured on an H200, benchmarks/RESULTS.md: 5-25 %
 faster than the x @ W orientation at 1-64 tokens on the Llama shapes).
-One dot per slot keeps every operand an elementwise function of the packed tile: unpacking to a
-(BLOCK_K, BLOCK_N) tile instead needs a reshape that Triton routes through shared memory with 16-bit
-stores (seen in its sm_90 SASS: 128 STS.U16 per thread for each 128 x 128 chunk, which this avoids).
-In the HF layout slot j of consecutive words holds rows 8 i + j, so a slot's x columns would be a
-stride-8 gather; GPTQLinear.prepare() therefore repacks qweight once into the kernel layout
-(to_kernel_layout: slot j of word i holds chunk row 16 j + i), and state_dict() packs it back.
+Every operand stays an elementwise function of the packed tiles plus in-thread joins: unpacking the
+HF layout to a (BLOCK_K, BLOCK_N) tile instead needs a reshape that Triton routes through shared memory
+with 16-bit stores (seen in its sm_90 SASS: 128 STS.U16 per thread for each 128 x 128 chunk). In the HF
+layout slot j of consecutive words holds rows 8 i + j, so a slot's x columns would be a stride-8 gather;
+GPTQLinear.prepare() therefore repacks qweight once into the kernel layout (to_kernel_layout, described
+above CHUNK_WORDS), and state_dict() packs it back.
+What the sm_90 SASS of one chunk showed (triton 3.6, 4 warps, BLOCK_N 128, 1-16 tokens;
+benchmarks/results_gptq.md): the first version (one dot per slot, one code per int32 element, N-major
+qweight) ran 647 instructions per thread per chunk, 310 of them dequantization, with 8 wgmma waits and
+16 4-byte copies; this one runs about 335, 150 of them dequantization (1.2 per weight), one wgmma wait
+and four 16-byte copies.
 
-Groups (constexpr GROUPS): groups of whole chunks get their scale after the chunk's dots; groups of
-16 * n rows (32, 64) after each slot's dot; any other g_idx gathers scale and zero per row.
+Groups (constexpr GROUPS): groups of whole chunks get their scale after the chunk's dot (or in the
+operand, DOT_PER_CHUNK_SCALED); groups of 16 * n rows (32, 64) take one dot per slot with the scale
+after it; any other g_idx gathers scale and zero per row, applied before each slot's dot.
 Act-order checkpoints are sorted by group in the same load-time repack and x's columns are gathered
 through `perm` once per call before the launch (a gather inside the kernel puts a dependent load in
 front of every x tile and measured slower), so they take the fast paths: same results up to the order
@@ -93,9 +99,9 @@ def centered_codes(codes, zero, DTYPE: tl.constexpr):
 # word i of a chunk is row CHUNK_WORDS * j + i, so the rows of each slot are contiguous (x loads coalesce)
 # and each slot's dot spans CHUNK_WORDS = 16 rows, what tl.dot needs at least. Physically the codes of
 # the word pair (2p, 2p + 1) share words: word p holds the first half of their slots, word p + 8 the
-# second half, pair member 2p in bits [0, 16) and 2p + 1 in bits [16, 32). One shift
-# and one and-or then give both as the two 16-bit halves of an int32: an fp16x2 pair of adjacent rows,
-# which is how a tensor-core operand holds them (kWidth = 2).
+# second half, pair member 2p in bits [0, 16) and 2p + 1 in bits [16, 32). One shift and one and-or
+# then give both as the two 16-bit halves of an int32: an fp16x2 pair of adjacent rows, which is how a
+# tensor-core operand holds them (kWidth = 2). The words are stored K-major (see to_kernel_layout).
 CHUNK_WORDS = 16
 _CHUNK_WORDS = tl.constexpr(CHUNK_WORDS)  # the same, readable inside @triton.jit
 
@@ -134,10 +140,9 @@ def paired_rows(words, slot: tl.constexpr, zero, BITS: tl.constexpr, DTYPE: tl.c
         pair = tl.join(centered_codes((words >> shift) & CODE_MASK, zero, DTYPE),
                        centered_codes((words >> (shift + PAIR_HALF)) & CODE_MASK, zero, DTYPE))
     elif DTYPE == tl.float16:
-        biased_zero = (zero + 1024).to(tl.float16).to(tl.int16, bitcast=True).to(tl.int32) & 0xFFFF
+        biased_zero = zero | 0x6400  # fp16 bits of 1024 + zero (zero <= 256 sits in the mantissa)
         if PAIRS == PAIRS_ASM and BITS == 4 and slot % 2 == 1:
-            # -(64 + zero) in both halves (0xD400 is fp16 -64: exact, as the zero is < 16)
-            neg_zero = (-(zero + 64)).to(tl.float16).to(tl.int16, bitcast=True).to(tl.int32) & 0xFFFF
+            neg_zero = 0xD400 + (zero << 4)  # fp16 bits of -(64 + zero): 0xD400 is -64, whose ulp is 1/16
             low, high = tl.inline_asm_elementwise(
                 "{ .reg .b32 t; lop3.b32 t, $2, 0x00F000F0, 0x64006400, 0xEA; "
                 "fma.rn.f16x2 t, t, $4, $3; mov.b32 {$0, $1}, t; }",
@@ -156,7 +161,7 @@ def paired_rows(words, slot: tl.constexpr, zero, BITS: tl.constexpr, DTYPE: tl.c
             low, high = low - biased, high - biased
         pair = tl.join(low, high)
     else:
-        biased_zero = (zero + 128).to(tl.bfloat16).to(tl.int16, bitcast=True).to(tl.int32) & 0xFFFF
+        biased_zero = zero | 0x4300  # bf16 bits of 128 + zero (4-bit zeros, <= 16)
         if PAIRS == PAIRS_ASM:
             low, high = tl.inline_asm_elementwise(
                 "{ .reg .b32 t; lop3.b32 t, $2, $4, 0x43004300, 0xEA; sub.bf16x2 t, t, $3; mov.b32 {$0, $1}, t; }",
@@ -199,6 +204,11 @@ def chunk_rows_operand(first_half, second_half, zero, BITS: tl.constexpr, DTYPE:
         t = tl.permute(t, (0, 3, 2, 1))
     return tl.reshape(t, (first_half.shape[0], 64 * first_half.shape[1] // BITS))  # 2 halves x 16 x slots
 
+
+# How a kernel with groups of whole chunks feeds the tensor cores (constexpr DOTS), the config's `dots`:
+DOT_PER_SLOT = tl.constexpr(0)  # one K=16 dot per slot, scale after the chunk (every other group mode too)
+DOT_PER_CHUNK = tl.constexpr(1)  # one K=BLOCK_K dot per chunk on chunk_rows_operand, scale after it
+DOT_PER_CHUNK_SCALED = tl.constexpr(2)  # the same with the scale applied to the operand, accumulating across chunks
 
 # How paired_rows turns a word pair into operands (constexpr PAIRS), chosen by the launcher:
 PAIRS_APART = tl.constexpr(0)  # each half on its own (bf16 at 8 bits; bf16 in the interpreter)
@@ -252,7 +262,7 @@ def gptq_matmul_kernel(
     # meta-parameters
     BITS: tl.constexpr, ZERO_OFFSET: tl.constexpr, GROUPS: tl.constexpr,
     BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, DOT_IN_FP32: tl.constexpr, PAIRS: tl.constexpr,
-    ONE_DOT: tl.constexpr,
+    DOTS: tl.constexpr,
 ):
     PER_WORD: tl.constexpr = 32 // BITS
     WORDS: tl.constexpr = _CHUNK_WORDS
@@ -293,7 +303,7 @@ def gptq_matmul_kernel(
             zero = _load_zero(qzeros_ptr + g * stride_zg, zero_word, zero_shift, mask_n, CODE_MASK) + ZERO_OFFSET
             scale = tl.load(scales_ptr + g * stride_sg + offs_n, mask=mask_n, other=0.0).to(tl.float32)
 
-        if ONE_DOT:
+        if DOTS != DOT_PER_SLOT:  # groups of whole chunks
             rows_k = chunk * BLOCK_K + tl.arange(0, BLOCK_K)
             xt = tl.load(
                 x_ptr + offs_m[None, :] * stride_xm + rows_k[:, None] * stride_xk,
@@ -302,12 +312,18 @@ def gptq_matmul_kernel(
             wt = chunk_rows_operand(first_half, second_half, zero[:, None], BITS, DTYPE, PAIRS)
             if DOT_IN_FP32:
                 wt, xt = wt.to(tl.float32), xt.to(tl.float32)
-            acc += tl.dot(wt, xt, input_precision="ieee") * scale[:, None]
+            if DOTS == DOT_PER_CHUNK_SCALED:
+                # scaled weights (one rounding each, to the dot's input type): the dot accumulates straight
+                # into acc across chunks, so Triton keeps the tensor-core op in flight while the next chunk
+                # is decoded (its waits let 7 of 8 K-steps run on), at the price of one multiply per pair
+                acc = tl.dot(wt * scale.to(wt.dtype)[:, None], xt, acc, input_precision="ieee")
+            else:
+                acc += tl.dot(wt, xt, input_precision="ieee") * scale[:, None]
         # One dot per slot: every operand is an elementwise function of the packed tiles (the pair's two
         # halves joined in-thread), so the codes never need a reshape through shared memory, and the
         # slot's x rows are contiguous.
         part = tl.zeros((BLOCK_N, BLOCK_M), dtype=tl.float32)
-        for j in tl.static_range(0 if ONE_DOT else PER_WORD):
+        for j in tl.static_range(PER_WORD if DOTS == DOT_PER_SLOT else 0):
             first = chunk * BLOCK_K + j * WORDS
             rows = first + offs_w  # (WORDS,)
             mask_k = rows < K
@@ -318,7 +334,7 @@ def gptq_matmul_kernel(
             words = first_half if j < PER_WORD // 2 else second_half
             slot = j % (PER_WORD // 2)
             if GROUPS == GROUPS_PER_CHUNK:
-                wt = paired_rows(words, slot, zero[:, None], BITS, DTYPE, PAIRS)  # exact integers; scaled after the chunk
+                wt = paired_rows(words, slot, zero[:, None], BITS, DTYPE, PAIRS)  # exact; scaled after the chunk
             elif GROUPS == GROUPS_PER_SLOT:
                 g = tl.minimum(first, K - 1) // group_size  # a padding slot (x masked to 0) reads the last group
                 slot_zero = _load_zero(qzeros_ptr + g * stride_zg, zero_word, zero_shift, mask_n, CODE_MASK)
@@ -337,7 +353,7 @@ def gptq_matmul_kernel(
                 acc += tl.dot(wt, xt, input_precision="ieee") * slot_scale[:, None]
             else:
                 part = tl.dot(wt, xt, part, input_precision="ieee")
-        if GROUPS == GROUPS_PER_CHUNK and not ONE_DOT:
+        if GROUPS == GROUPS_PER_CHUNK and DOTS == DOT_PER_SLOT:
             acc += part * scale[:, None]
         elif GROUPS == GROUPS_PER_ROW:
             acc += part
@@ -359,7 +375,7 @@ class KernelConfig:
     split_k: int
     num_warps: int = 4
     num_stages: int = 3
-    one_dot: int = 1  # 1: one dot per chunk (chunk_rows_operand); 0: one dot per slot (groups of whole chunks only)
+    dots: int = 1  # DOT_PER_SLOT, DOT_PER_CHUNK or DOT_PER_CHUNK_SCALED (the kernel's DOTS; groups of whole chunks)
 
     @classmethod
     def parse(cls, text: str) -> "KernelConfig":
@@ -390,14 +406,14 @@ def candidate_configs(bucket: int) -> list[KernelConfig]:
     SPLIT_K is a run-time argument, so the split variants of one tile shape share a compiled kernel.
     """
     if bucket <= 16:
-        tiles = [(16, 128, 4, 3, 1), (16, 128, 4, 4, 1), (16, 64, 2, 3, 1)]
+        tiles = [(16, 128, 4, 3, 1), (16, 128, 4, 3, 2), (16, 64, 2, 3, 1)]
         splits = (2, 4, 8, 16)
     else:
-        tiles = {32: [(32, 128, 4, 3, 1), (16, 128, 4, 3, 1), (32, 64, 2, 3, 1), (32, 128, 4, 3, 0)],
-                 64: [(64, 128, 8, 3, 1), (32, 128, 4, 3, 1), (64, 128, 4, 3, 0), (64, 64, 4, 3, 0)]}.get(
+        tiles = {32: [(32, 128, 4, 3, 1), (32, 128, 4, 3, 2), (32, 64, 2, 3, 1), (32, 128, 4, 3, 0)],
+                 64: [(64, 128, 8, 3, 1), (32, 128, 4, 3, 2), (64, 128, 4, 3, 0), (64, 128, 8, 3, 2)]}.get(
             bucket, [(64, 128, 8, 3, 1), (128, 128, 8, 3, 0), (64, 256, 8, 3, 1), (64, 128, 4, 3, 0)])
         splits = (1, 2, 4)
-    return [KernelConfig(bm, bn, sk, num_warps=w, num_stages=st, one_dot=one) for bm, bn, w, st, one in tiles
+    return [KernelConfig(bm, bn, sk, num_warps=w, num_stages=st, dots=dots) for bm, bn, w, st, dots in tiles
             for sk in splits]
 
 
@@ -461,7 +477,9 @@ def fit_config(config: KernelConfig, k: int, bits: int) -> KernelConfig:
 def pairs_mode(dtype: torch.dtype, bits: int, device: torch.device) -> int:
     """Which PAIRS path a launch takes (see paired_rows)."""
     if dtype == torch.float16 or (dtype == torch.bfloat16 and bits == 4):
-        return PAIRS_ASM.value if device.type == "cuda" else PAIRS_TRITON.value if dtype == torch.float16 else PAIRS_APART.value
+        if device.type == "cuda":
+            return PAIRS_ASM.value
+        return PAIRS_TRITON.value if dtype == torch.float16 else PAIRS_APART.value
     return PAIRS_APART.value
 
 
@@ -569,7 +587,7 @@ def gptq_matmul(
         raise ValueError(
             f"scales has {num_groups} groups but in_features={k} with group_size={group_size} makes {expected_groups}"
         )
-    qzeros, scales = qzeros.contiguous(), scales.contiguous()  # qweight: any strides (fastest as to_kernel_layout stores it)
+    qzeros, scales = qzeros.contiguous(), scales.contiguous()  # qweight: any strides, fastest as to_kernel_layout's
 
     config = fit_config(config, k, bits) if config else pick_config(bits, m, n, k, x.device)
     groups = group_mode(group_size, k, bits, g_idx is not None)
@@ -593,11 +611,13 @@ def gptq_matmul(
     gptq_matmul_kernel[grid](
         x, qweight, qzeros, scales, g_idx if g_idx is not None else qweight, out, partial, counters,
         m, n, k, group_size if 0 < group_size < k else k, config.split_k,
-        x.stride(0), x.stride(1), qweight.stride(0), qweight.stride(1), qzeros.stride(0), scales.stride(0), out.stride(0),
+        x.stride(0), x.stride(1), qweight.stride(0), qweight.stride(1), qzeros.stride(0), scales.stride(0),
+        out.stride(0),
         BITS=bits, ZERO_OFFSET=zero_offset, GROUPS=groups, BLOCK_M=config.block_m, BLOCK_N=config.block_n,
         # Triton's interpreter (3.9) multiplies bf16 bit patterns as integers in tl.dot: upcast there only
         DOT_IN_FP32=x.dtype == torch.bfloat16 and x.device.type != "cuda",
-        PAIRS=pairs_mode(x.dtype, bits, x.device), ONE_DOT=groups == GROUPS_PER_CHUNK.value and bool(config.one_dot),
+        PAIRS=pairs_mode(x.dtype, bits, x.device),
+        DOTS=config.dots if groups == GROUPS_PER_CHUNK.value else DOT_PER_SLOT.value,
         num_warps=config.num_warps, num_stages=config.num_stages,
     )
     return out
