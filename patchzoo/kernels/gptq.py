@@ -406,7 +406,7 @@ def candidate_configs(bucket: int) -> list[KernelConfig]:
     SPLIT_K is a run-time argument, so the split variants of one tile shape share a compiled kernel.
     """
     if bucket <= 16:
-        tiles = [(16, 128, 4, 3, 1), (16, 128, 4, 3, 2), (16, 64, 2, 3, 1)]
+        tiles = [(16, 128, 4, 3, 1), (16, 128, 4, 3, 2), (16, 64, 2, 3, 1), (16, 128, 8, 3, 1)]
         splits = (2, 4, 8, 16)
     else:
         tiles = {32: [(32, 128, 4, 3, 1), (32, 128, 4, 3, 2), (32, 64, 2, 3, 1), (32, 128, 4, 3, 0)],
