@@ -474,10 +474,16 @@ def fit_config(config: KernelConfig, k: int, bits: int) -> KernelConfig:
     return config if split_k == config.split_k else KernelConfig(**{**asdict(config), "split_k": split_k})
 
 
+@cache
+def _has_bf16x2_sub(device: torch.device) -> bool:
+    """PTX sub.bf16x2 (the bf16 PAIRS_ASM path) needs sm_90; fp16's instructions run on any GPU Triton targets."""
+    return torch.cuda.get_device_capability(device) >= (9, 0)
+
+
 def pairs_mode(dtype: torch.dtype, bits: int, device: torch.device) -> int:
     """Which PAIRS path a launch takes (see paired_rows)."""
     if dtype == torch.float16 or (dtype == torch.bfloat16 and bits == 4):
-        if device.type == "cuda":
+        if device.type == "cuda" and (dtype == torch.float16 or _has_bf16x2_sub(device)):
             return PAIRS_ASM.value
         return PAIRS_TRITON.value if dtype == torch.float16 else PAIRS_APART.value
     return PAIRS_APART.value
