@@ -35,9 +35,9 @@ layout slot j of consecutive words holds rows 8 i + j, so a slot's x columns wou
 GPTQLinear.prepare() therefore repacks qweight once into the kernel layout (to_kernel_layout, described
 above CHUNK_WORDS), and state_dict() packs it back.
 What the sm_90 SASS of one chunk showed (triton 3.6, 4 warps, BLOCK_N 128, 1-16 tokens; details in
-benchmarks/RESULTS.md, GPTQ, third session): the previous version (one code per int32 element, one dot
-per slot) ran 647 instructions per thread per chunk, about 2.9 per weight in the dequantization, with 8 wgmma waits; this
-one runs about 335, 1.2 per weight, with one wait, and moves qweight in 16-byte async copies.
+benchmarks/RESULTS.md, GPTQ, third session): the previous version (one code per int32 element, one dot per
+slot) ran 647 instructions per thread per chunk, about 2.9 per weight in the dequantization, with 8 wgmma
+waits; this one runs about 335, 1.2 per weight, with one wait, and moves qweight in 16-byte async copies.
 
 Groups (constexpr GROUPS): groups of whole chunks get their scale after the chunk's dot (or in the
 operand, DOT_PER_CHUNK_SCALED); groups of 16 * n rows (32, 64) take one dot per slot with the scale
