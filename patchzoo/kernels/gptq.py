@@ -42,10 +42,9 @@ waits; this one runs about 335, 1.2 per weight, with one wait, and moves qweight
 Groups (constexpr GROUPS): groups of whole chunks get their scale after the chunk's dot (or in the
 operand, DOT_PER_CHUNK_SCALED); groups of 16 * n rows (32, 64) take one dot per slot with the scale
 after it; any other g_idx gathers scale and zero per row, applied before each slot's dot.
-Act-order checkpoints are sorted by group in the same load-time repack and x's columns are gathered
-through `perm` once per call before the launch (a gather inside the kernel puts a dependent load in
-front of every x tile and measured slower), so they take the fast paths: same results up to the order
-of fp32 additions.
+Act-order checkpoints are sorted by group in the same load-time repack, so they take the fast paths; the
+kernel gathers x's columns through `perm` as it loads each x tile (the perm slice one chunk ahead), so an
+act-order call is one launch with the same arithmetic as a call on pre-gathered x.
 
 Layers: @triton.jit kernels; the host launcher `gptq_matmul` (checks, config, workspace, grid); the torch
 op `torch.ops.patchzoo.gptq_matmul` (custom_op + fake, so torch.compile traces through it); the
@@ -228,6 +227,13 @@ def _load_zero(row_ptr, zero_word, zero_shift, mask, CODE_MASK: tl.constexpr):
 
 
 @triton.jit
+def _load_xt(x_ptr, cols, mask_k, offs_m, mask_m, stride_xm, stride_xk):
+    """x^T tile (len(cols), BLOCK_M): x's columns `cols` (kernel rows in order, or gathered through perm)."""
+    return tl.load(x_ptr + offs_m[None, :] * stride_xm + cols[:, None] * stride_xk,
+                   mask=mask_k[:, None] & mask_m[None, :], other=0.0)
+
+
+@triton.jit
 def _store_tile(acc, offs_m, offs_n, mask_m, mask_n, M, N, out_ptr, stride_om, partial_ptr, counter_ptr, pid_k,
                 SPLIT_K):
     """Store one program's fp32 (BLOCK_M, BLOCK_N) tile. With SplitK: store it as slice pid_k's partial; the
@@ -253,7 +259,7 @@ def _store_tile(acc, offs_m, offs_n, mask_m, mask_n, M, N, out_ptr, stride_om, p
 @triton.jit
 def gptq_matmul_kernel(
     # pointers
-    x_ptr, qweight_ptr, qzeros_ptr, scales_ptr, gidx_ptr, out_ptr, partial_ptr, counter_ptr,
+    x_ptr, qweight_ptr, qzeros_ptr, scales_ptr, gidx_ptr, perm_ptr, out_ptr, partial_ptr, counter_ptr,
     # sizes
     M, N, K, group_size, SPLIT_K,
     # strides (qzeros, scales and out are contiguous along N; qweight in the kernel layout along K)
@@ -261,7 +267,7 @@ def gptq_matmul_kernel(
     # meta-parameters
     BITS: tl.constexpr, ZERO_OFFSET: tl.constexpr, GROUPS: tl.constexpr,
     BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, DOT_IN_FP32: tl.constexpr, PAIRS: tl.constexpr,
-    DOTS: tl.constexpr,
+    DOTS: tl.constexpr, PERMUTED: tl.constexpr,
 ):
     PER_WORD: tl.constexpr = 32 // BITS
     WORDS: tl.constexpr = _CHUNK_WORDS
@@ -291,6 +297,15 @@ def gptq_matmul_kernel(
     chunk_end = tl.minimum(chunk_start + chunks_per_split, num_chunks)
 
     acc = tl.zeros((BLOCK_N, BLOCK_M), dtype=tl.float32)  # transposed: out^T = W^T x^T
+    # Act-order (PERMUTED): kernel row r multiplies x's column perm[r], gathered here instead of by a separate
+    # index_select launch before the kernel (at 1-16 tokens that launch and the wait for it cost +40 %).
+    # Triton does not pipeline the perm load (its only user is another load's address), so with one x
+    # tile per chunk the next chunk's perm slice is loaded one iteration ahead by hand: the x gather's
+    # addresses are ready at the top of the loop, and its latency hides behind the chunk's dequantization.
+    offs_kc = tl.arange(0, BLOCK_K)
+    if PERMUTED:
+        next_cols = tl.load(perm_ptr + chunk_start * BLOCK_K + offs_kc, mask=chunk_start * BLOCK_K + offs_kc < K,
+                            other=0)
     offs_p = tl.arange(0, WORDS // 2)
     no_zero = tl.zeros((BLOCK_N, 1), dtype=tl.int32)
     for chunk in range(chunk_start, chunk_end):
@@ -303,11 +318,13 @@ def gptq_matmul_kernel(
             scale = tl.load(scales_ptr + g * stride_sg + offs_n, mask=mask_n, other=0.0).to(tl.float32)
 
         if DOTS != DOT_PER_SLOT:  # groups of whole chunks
-            rows_k = chunk * BLOCK_K + tl.arange(0, BLOCK_K)
-            xt = tl.load(
-                x_ptr + offs_m[None, :] * stride_xm + rows_k[:, None] * stride_xk,
-                mask=(rows_k < K)[:, None] & mask_m[None, :], other=0.0,
-            )  # (BLOCK_K, BLOCK_M)
+            rows_k = chunk * BLOCK_K + offs_kc
+            if PERMUTED:
+                cols = next_cols
+                next_cols = tl.load(perm_ptr + rows_k + BLOCK_K, mask=rows_k + BLOCK_K < K, other=0)
+            else:
+                cols = rows_k
+            xt = _load_xt(x_ptr, cols, rows_k < K, offs_m, mask_m, stride_xm, stride_xk)  # (BLOCK_K, BLOCK_M)
             wt = chunk_rows_operand(first_half, second_half, zero[:, None], BITS, DTYPE, PAIRS)
             if DOT_IN_FP32:
                 wt, xt = wt.to(tl.float32), xt.to(tl.float32)
@@ -326,10 +343,8 @@ def gptq_matmul_kernel(
             first = chunk * BLOCK_K + j * WORDS
             rows = first + offs_w  # (WORDS,)
             mask_k = rows < K
-            xt = tl.load(
-                x_ptr + offs_m[None, :] * stride_xm + rows[:, None] * stride_xk,
-                mask=mask_k[:, None] & mask_m[None, :], other=0.0,
-            )  # (WORDS, BLOCK_M)
+            cols = tl.load(perm_ptr + rows, mask=mask_k, other=0) if PERMUTED else rows
+            xt = _load_xt(x_ptr, cols, mask_k, offs_m, mask_m, stride_xm, stride_xk)  # (WORDS, BLOCK_M)
             words = first_half if j < PER_WORD // 2 else second_half
             slot = j % (PER_WORD // 2)
             if GROUPS == GROUPS_PER_CHUNK:
@@ -585,14 +600,15 @@ def gptq_matmul(
     num_groups = scales.shape[0]
     check_packed_shapes(k, n, bits, num_groups, unpacked_rows=padded_rows(k, bits), qweight=qweight, qzeros=qzeros,
                         scales=scales, g_idx=g_idx)
-    if perm is not None and tuple(perm.shape) != (k,):
-        raise ValueError(f"perm must have shape ({k},), got {tuple(perm.shape)}")
+    if perm is not None and (tuple(perm.shape) != (k,) or perm.dtype not in (torch.int32, torch.int64)):
+        raise ValueError(f"perm must be an int32 or int64 tensor of shape ({k},), got {tuple(perm.shape)} {perm.dtype}")
     expected_groups = 1 if group_size <= 0 else cdiv(k, group_size)
     if g_idx is None and num_groups != expected_groups:
         raise ValueError(
             f"scales has {num_groups} groups but in_features={k} with group_size={group_size} makes {expected_groups}"
         )
     qzeros, scales = qzeros.contiguous(), scales.contiguous()  # qweight: any strides, fastest as to_kernel_layout's
+    perm = perm.contiguous() if perm is not None else None
 
     config = fit_config(config, k, bits) if config else pick_config(bits, m, n, k, x.device)
     groups = group_mode(group_size, k, bits, g_idx is not None)
@@ -604,8 +620,6 @@ def gptq_matmul(
         raise ValueError(f"out must be a contiguous ({m}, {n}) {x.dtype} tensor, got {tuple(out.shape)} {out.dtype}")
     if m == 0:
         return out
-    if perm is not None:
-        x = x.index_select(1, perm)  # act-order: x's columns in the order of the sorted qweight rows
     tiles = cdiv(m, config.block_m) * cdiv(n, config.block_n)
     if config.split_k > 1:
         partial = torch.empty((config.split_k, m, n), dtype=torch.float32, device=x.device)
@@ -614,7 +628,8 @@ def gptq_matmul(
         partial = counters = out  # unused by the kernel when SPLIT_K == 1
     grid = (cdiv(n, config.block_n), config.split_k, cdiv(m, config.block_m))
     gptq_matmul_kernel[grid](
-        x, qweight, qzeros, scales, g_idx if g_idx is not None else qweight, out, partial, counters,
+        x, qweight, qzeros, scales, g_idx if g_idx is not None else qweight, perm if perm is not None else qweight,
+        out, partial, counters,
         m, n, k, group_size if 0 < group_size < k else k, config.split_k,
         x.stride(0), x.stride(1), qweight.stride(0), qweight.stride(1), qzeros.stride(0), scales.stride(0),
         out.stride(0),
@@ -622,7 +637,7 @@ def gptq_matmul(
         # Triton's interpreter (3.9) multiplies bf16 bit patterns as integers in tl.dot: upcast there only
         DOT_IN_FP32=x.dtype == torch.bfloat16 and x.device.type != "cuda",
         PAIRS=pairs_mode(x.dtype, bits, x.device),
-        DOTS=config.dots if groups == GROUPS_PER_CHUNK.value else DOT_PER_SLOT.value,
+        DOTS=config.dots if groups == GROUPS_PER_CHUNK.value else DOT_PER_SLOT.value, PERMUTED=perm is not None,
         num_warps=config.num_warps, num_stages=config.num_stages,
     )
     return out
