@@ -420,20 +420,20 @@ def bench_decode(report: Report, num_layers: int = 4, new_tokens: int = 64) -> N
 
 
 def profile_decode(num_layers: int = 4, new_tokens: int = 16) -> None:
-    """Where eager batch-1 generate() spends host time, stock vs zoo: torch.profiler over one generate,
-    the ops with most self CPU time, and the host syncs (each stalls the host until the GPU catches up)."""
+    """Where eager batch-1 generate() loses time, stock vs zoo: one generate of `new_tokens` tokens per
+    implementation under torch.profiler, as GPU busy / idle time, the host ops the idle gaps fall in, and
+    the kernel time per name (benchmarks/timeline.py)."""
+    from benchmarks.timeline import idle_report
+
     model = build_model(num_layers)
     prompt = torch.randint(4, model.config.vocab_size, (1, 32), device=DEVICE)
+    kwargs = dict(attention_mask=torch.ones_like(prompt), pad_token_id=0, max_new_tokens=new_tokens,
+                  min_new_tokens=new_tokens, do_sample=False)
     for impl in ("grouped_mm", patchzoo.models.mixtral.EXPERTS_IMPLEMENTATION):
         model.set_experts_implementation(impl)
         with torch.inference_mode():
-            generate_ms(model, prompt, new_tokens)  # warm-up
-            with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CPU]) as prof:
-                generate_ms(model, prompt, new_tokens)
-        events = prof.key_averages()
-        syncs = {e.key: e.count for e in events if "Synchronize" in e.key or "Memcpy" in e.key or "item" in e.key}
-        print(f"profile {impl}: generate of {new_tokens} tokens (after a warm-up generate), syncs {syncs}", flush=True)
-        print(events.table(sort_by="self_cpu_time_total", row_limit=14, max_name_column_width=48), flush=True)
+            title = f"{impl}: eager generate of {new_tokens} tokens, batch 1, {num_layers} layers (per generate)"
+            print(idle_report(title, lambda: model.generate(prompt, **kwargs), steps=2) + "\n", flush=True)
     del model
     torch.cuda.empty_cache()
 
@@ -447,7 +447,7 @@ def main() -> None:
     parser.add_argument("--dtypes", choices=("bf16", "fp16"), nargs="+", default=["bf16", "fp16"], help="layer tables' dtypes")
     parser.add_argument("--skip-decode", action="store_true")
     parser.add_argument("--decode-only", action="store_true")
-    parser.add_argument("--profile-decode", action="store_true", help="only profile eager batch-1 generate")
+    parser.add_argument("--profile-decode", action="store_true", help="only profile eager batch-1 generate (GPU idle tables)")
     args = parser.parse_args()
     if args.profile_decode:
         profile_decode()
