@@ -42,7 +42,8 @@ DEVICE = "cuda"
 
 def make_layer(k: int, n: int, act_order: bool, seed: int = 0):
     """Random 4-bit layer as a loaded GPTQLinear holds it: (qweight in the kernel layout, qzeros, scales,
-    perm or None). Act-order: a desc_act g_idx sorted at load, so the same bytes plus x gathered through perm."""
+    perm or None, scale_zero). Act-order: a desc_act g_idx sorted at load, so the same bytes plus x gathered
+    through perm (inside the kernel)."""
     g = torch.Generator(device=DEVICE).manual_seed(seed)
     groups = k // GROUP
     codes = torch.randint(0, 16, (k, n), device=DEVICE, generator=g, dtype=torch.int32)
@@ -50,7 +51,7 @@ def make_layer(k: int, n: int, act_order: bool, seed: int = 0):
     qzeros = G.pack_cols(torch.full((groups, n), 7, device=DEVICE, dtype=torch.int32), 4)
     scales = (torch.rand(groups, n, device=DEVICE, generator=g) * 0.002 + 0.0005).half()
     perm = torch.randperm(k, device=DEVICE, generator=g).int() if act_order else None
-    return qweight, qzeros, scales, perm
+    return qweight, qzeros, scales, perm, G.pack_scale_zero(qzeros, scales, 4, 1)
 
 
 def int4_bytes(m: int, k: int, n: int) -> int:
@@ -94,7 +95,7 @@ def tune(out_dir: Path, budget_s: float) -> Path:
     layers = {}
     for k, n in SHAPES:
         copies = [make_layer(k, n, act_order=False, seed=i) for i in range(copies_for(k * n // 2))]
-        qweight, qzeros, scales, _ = copies[0]
+        qweight, qzeros, scales, _, _ = copies[0]
         checkpoint_qweight = G.from_kernel_layout(qweight, 4, k)
         weight = G.gptq_dequantize_reference(checkpoint_qweight, qzeros, scales, G.sorted_group_index(k, GROUP, DEVICE), bits=4)
         layers[(k, n)] = (copies, weight)
@@ -109,8 +110,9 @@ def tune(out_dir: Path, budget_s: float) -> Path:
                 config = G.fit_config(config, k, 4)
 
                 def call(layer, out=None, config=config):
-                    qweight, qzeros, scales, _ = layer
-                    return G.gptq_matmul(x, qweight, qzeros, scales, bits=4, group_size=GROUP, config=config, out=out)
+                    qweight, qzeros, scales, _, scale_zero = layer
+                    return G.gptq_matmul(x, qweight, qzeros, scales, bits=4, group_size=GROUP, scale_zero=scale_zero,
+                                         config=config, out=out)
 
                 try:
                     poisoned = torch.full((m, n), float("nan"), device=DEVICE, dtype=torch.float16)
@@ -147,8 +149,9 @@ def kernel_table(report: Report) -> None:
             fp16_bytes, flops = 2 * (n * k + m * k + m * n), 2 * m * n * k
 
             def gptq(layer):
-                qweight, qzeros, scales, perm = layer
-                return G.gptq_matmul(x, qweight, qzeros, scales, bits=4, group_size=GROUP, perm=perm)
+                qweight, qzeros, scales, perm, scale_zero = layer
+                return G.gptq_matmul(x, qweight, qzeros, scales, bits=4, group_size=GROUP, perm=perm,
+                                     scale_zero=scale_zero)
 
             report.add(case, "fp16_linear", graph_ms([lambda w=w: F.linear(x, w) for w in fp16_copies]),
                        bytes=fp16_bytes, flops=flops)

@@ -75,6 +75,21 @@ def test_reference_reads_v1_and_v2_zero_points():
     assert torch.equal(v2, (codes - 7) * 0.5)
 
 
+@pytest.mark.parametrize("scale_dtype", [torch.float16, torch.bfloat16], ids=["fp16", "bf16"])
+@pytest.mark.parametrize("bits", [4, 8])
+def test_scale_zero_packs_scale_bits_and_offset_zero(bits, scale_dtype):
+    gen = torch.Generator().manual_seed(bits)
+    stored = torch.randint(0, 2**bits, (3, 32), generator=gen)  # 8 bits, v1: 255 + 1 = 256 must fit
+    scales = (torch.randn(3, 32, generator=gen) * 0.01).to(scale_dtype)  # negative scales: sign bit at bit 31
+    for zero_offset in (1, 0):
+        words = G.pack_scale_zero(G.pack_cols(stored, bits), scales, bits, zero_offset)
+        assert words.dtype == torch.int32 and words.shape == (3, 32)
+        low = [[int(w) & 0xFFFF for w in row] for row in words]
+        high = torch.tensor([[(int(w) >> 16) & 0xFFFF for w in row] for row in words], dtype=torch.int32)
+        assert torch.equal(torch.tensor(low), stored + zero_offset)
+        assert torch.equal(high.to(torch.int16).view(scale_dtype), scales)
+
+
 @pytest.mark.parametrize("bits,k", [(4, 256), (4, 200), (8, 72)])
 def test_kernel_layout_round_trip(bits, k):
     gen = torch.Generator().manual_seed(k)
@@ -179,6 +194,17 @@ def test_kernel_8bit_and_v2_zero_points(dtype):
         y = G.gptq_matmul(x, G.to_kernel_layout(qweight, 8), qzeros, scales, bits=8, group_size=64,
                           zero_offset=zero_offset, config=config)
         assert relative_error(y, ref) < TOLERANCE[dtype]
+
+
+def test_kernel_bf16_scales():
+    # bf16 scales travel as bf16 bits in scale_zero (the kernel's SCALE_DTYPE); group 64: one scale per slot pair
+    qweight, qzeros, scales, g_idx = random_layer(256, 64, 64, seed=4)
+    scales = scales.bfloat16()
+    x = torch.randn(3, 256, dtype=torch.bfloat16, generator=torch.Generator().manual_seed(4))
+    ref = x.float() @ G.gptq_dequantize_reference(qweight, qzeros, scales, g_idx, bits=4)
+    config = G.KernelConfig(block_m=16, block_n=32, split_k=2)
+    y = G.gptq_matmul(x, G.to_kernel_layout(qweight, 4), qzeros, scales, bits=4, group_size=64, config=config)
+    assert relative_error(y, ref) < TOLERANCE[torch.bfloat16]
 
 
 def test_splitk_reduction_is_deterministic_and_resets_counters():

@@ -5,7 +5,7 @@ The weights are in the Hugging Face GPTQ format (what auto-gptq, optimum and gpt
     qweight  int32 (K * bits / 32, N)   codes packed along K: word i, slot j holds row k = i * (32 / bits) + j,
                                         at bits [j * bits, (j + 1) * bits)
     qzeros   int32 (G, N * bits / 32)   zero points packed along N the same way; "gptq" (v1) checkpoints
-                                        store zero - 1, "gptq_v2" the zero itself (ZERO_OFFSET = 1 or 0)
+                                        store zero - 1, "gptq_v2" the zero itself (zero_offset = 1 or 0)
     scales   fp16  (G, N)
     g_idx    int32 (K,)                 group of each input row; k // group_size unless act-order (desc_act)
 
@@ -16,6 +16,9 @@ computed transposed, out^T = W^T x^T:
 
     for each chunk of 16 packed rows (128 rows at 4 bits) in its K slice:
         qweight: two (BLOCK_N, 8) int32 tiles (16-byte async copies along K, as to_kernel_layout stores it)
+        scale_zero: the chunk's group row, one int32 per column holding scale and zero (pack_scale_zero),
+            copied asynchronously with the weights
+        x^T: one (128, BLOCK_M) tile, act-order: its columns gathered through perm
         for each slot j of the 8 in a word:           (kernel layout: rows 16 j .. 16 j + 15 of the chunk)
             one shift, one lop3 and one sub.f16x2 per word pair --> codes - zero of two adjacent rows as
             exact small integers in an fp16x2 register (bit trick, no int->float conversion)
@@ -221,9 +224,17 @@ GROUPS_PER_ROW = tl.constexpr(2)  # any other g_idx: scale and zero gathered per
 
 
 @triton.jit
-def _load_zero(row_ptr, zero_word, zero_shift, mask, CODE_MASK: tl.constexpr):
-    """Zero points (codes) of the columns at zero_word/zero_shift in the qzeros row(s) at row_ptr."""
-    return (tl.load(row_ptr + zero_word, mask=mask, other=0) >> zero_shift) & CODE_MASK
+def _load_scale_zero(ptrs, mask, SCALE_DTYPE: tl.constexpr):
+    """(scale as fp32, zero point as int32) of the scale_zero words at ptrs (see pack_scale_zero).
+
+    One 4-byte word per column carries both: Triton moves it with the chunk's weights through the
+    asynchronous copy pipeline (it feeds the dot operand through the zero) and reads it from shared memory
+    straight in the layouts of the operand and the accumulator. Loaded apart, the fp16 scale row was a
+    plain 2-byte load converted through shared memory behind a CTA barrier, every chunk.
+    """
+    words = tl.load(ptrs, mask=mask, other=0)
+    scale = (words >> 16).to(tl.int16).to(SCALE_DTYPE, bitcast=True).to(tl.float32)
+    return scale, words & 0xFFFF
 
 
 @triton.jit
@@ -259,20 +270,19 @@ def _store_tile(acc, offs_m, offs_n, mask_m, mask_n, M, N, out_ptr, stride_om, p
 @triton.jit
 def gptq_matmul_kernel(
     # pointers
-    x_ptr, qweight_ptr, qzeros_ptr, scales_ptr, gidx_ptr, perm_ptr, out_ptr, partial_ptr, counter_ptr,
+    x_ptr, qweight_ptr, scale_zero_ptr, gidx_ptr, perm_ptr, out_ptr, partial_ptr, counter_ptr,
     # sizes
     M, N, K, group_size, SPLIT_K,
-    # strides (qzeros, scales and out are contiguous along N; qweight in the kernel layout along K)
-    stride_xm, stride_xk, stride_qk, stride_qn, stride_zg, stride_sg, stride_om,
+    # strides (scale_zero and out are contiguous along N; qweight in the kernel layout along K)
+    stride_xm, stride_xk, stride_qk, stride_qn, stride_szg, stride_om,
     # meta-parameters
-    BITS: tl.constexpr, ZERO_OFFSET: tl.constexpr, GROUPS: tl.constexpr,
+    BITS: tl.constexpr, SCALE_DTYPE: tl.constexpr, GROUPS: tl.constexpr,
     BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, DOT_IN_FP32: tl.constexpr, PAIRS: tl.constexpr,
     DOTS: tl.constexpr, PERMUTED: tl.constexpr,
 ):
     PER_WORD: tl.constexpr = 32 // BITS
     WORDS: tl.constexpr = _CHUNK_WORDS
     BLOCK_K: tl.constexpr = WORDS * PER_WORD  # rows per chunk
-    CODE_MASK: tl.constexpr = (1 << BITS) - 1
     DTYPE: tl.constexpr = x_ptr.dtype.element_ty
 
     # Column tiles vary fastest: the programs that run together read the same x rows and neighbouring
@@ -286,9 +296,6 @@ def gptq_matmul_kernel(
     offs_w = tl.arange(0, WORDS)
     mask_m = offs_m < M
     mask_n = offs_n < N
-    # zero points of column n sit in word n // PER_WORD of a qzeros row, at bit (n % PER_WORD) * BITS
-    zero_word = offs_n // PER_WORD
-    zero_shift = (offs_n % PER_WORD) * BITS
 
     # this program's K slice, in whole chunks (qweight is padded to whole chunks)
     num_chunks = tl.cdiv(K, BLOCK_K)
@@ -314,8 +321,7 @@ def gptq_matmul_kernel(
         second_half = tl.load(pair_ptrs + (WORDS // 2) * stride_qk, mask=mask_n[:, None], other=0)
         if GROUPS == GROUPS_PER_CHUNK:
             g = (chunk * BLOCK_K) // group_size
-            zero = _load_zero(qzeros_ptr + g * stride_zg, zero_word, zero_shift, mask_n, CODE_MASK) + ZERO_OFFSET
-            scale = tl.load(scales_ptr + g * stride_sg + offs_n, mask=mask_n, other=0.0).to(tl.float32)
+            scale, zero = _load_scale_zero(scale_zero_ptr + g * stride_szg + offs_n, mask_n, SCALE_DTYPE)
 
         if DOTS != DOT_PER_SLOT:  # groups of whole chunks
             rows_k = chunk * BLOCK_K + offs_kc
@@ -351,14 +357,12 @@ def gptq_matmul_kernel(
                 wt = paired_rows(words, slot, zero[:, None], BITS, DTYPE, PAIRS)  # exact; scaled after the chunk
             elif GROUPS == GROUPS_PER_SLOT:
                 g = tl.minimum(first, K - 1) // group_size  # a padding slot (x masked to 0) reads the last group
-                slot_zero = _load_zero(qzeros_ptr + g * stride_zg, zero_word, zero_shift, mask_n, CODE_MASK)
-                slot_scale = tl.load(scales_ptr + g * stride_sg + offs_n, mask=mask_n, other=0.0).to(tl.float32)
-                wt = paired_rows(words, slot, slot_zero[:, None] + ZERO_OFFSET, BITS, DTYPE, PAIRS)
+                slot_scale, slot_zero = _load_scale_zero(scale_zero_ptr + g * stride_szg + offs_n, mask_n, SCALE_DTYPE)
+                wt = paired_rows(words, slot, slot_zero[:, None], BITS, DTYPE, PAIRS)
             else:
                 g = tl.load(gidx_ptr + rows, mask=mask_k, other=0)
-                row_zero = _load_zero(qzeros_ptr + g[None, :] * stride_zg, zero_word[:, None], zero_shift[:, None],
-                                      mask_n[:, None], CODE_MASK) + ZERO_OFFSET
-                row_scale = tl.load(scales_ptr + g[None, :] * stride_sg + offs_n[:, None], mask=mask_n[:, None], other=0.0)
+                row_scale, row_zero = _load_scale_zero(scale_zero_ptr + g[None, :] * stride_szg + offs_n[:, None],
+                                                       mask_n[:, None], SCALE_DTYPE)
                 codes = paired_rows(words, slot, no_zero, BITS, DTYPE, PAIRS).to(tl.float32)  # (BLOCK_N, WORDS)
                 wt = ((codes - row_zero.to(tl.float32)) * row_scale.to(tl.float32)).to(DTYPE)  # one rounding
             if DOT_IN_FP32:
@@ -578,6 +582,7 @@ def gptq_matmul(
     zero_offset: int = 1,
     perm: torch.Tensor | None = None,
     g_idx: torch.Tensor | None = None,
+    scale_zero: torch.Tensor | None = None,
     config: KernelConfig | None = None,
     out: torch.Tensor | None = None,
 ) -> torch.Tensor:
@@ -587,7 +592,8 @@ def gptq_matmul(
     qweight is in the kernel's layout (to_kernel_layout). Its rows, in order, have group k // group_size
     (group_size <= 0: one group); `perm` (K,) gathers x's columns to match rows that were sorted by
     group at load time (act-order). `g_idx` (K,) instead gathers scales and zeros per row, for groups
-    that are not contiguous runs.
+    that are not contiguous runs. `scale_zero` is pack_scale_zero(qzeros, scales, bits, zero_offset), what
+    the kernel reads; GPTQLinear.prepare() makes it once, without it every call packs it again.
     """
     if x.dim() != 2:
         raise ValueError(f"x must be 2-D (tokens, in_features), got shape {tuple(x.shape)}")
@@ -607,7 +613,12 @@ def gptq_matmul(
         raise ValueError(
             f"scales has {num_groups} groups but in_features={k} with group_size={group_size} makes {expected_groups}"
         )
-    qzeros, scales = qzeros.contiguous(), scales.contiguous()  # qweight: any strides, fastest as to_kernel_layout's
+    if scale_zero is None:
+        scale_zero = pack_scale_zero(qzeros, scales, bits, zero_offset)
+    elif tuple(scale_zero.shape) != (num_groups, n) or scale_zero.dtype != torch.int32:
+        raise ValueError(f"scale_zero must be a ({num_groups}, {n}) int32 tensor (pack_scale_zero), got "
+                         f"{tuple(scale_zero.shape)} {scale_zero.dtype}")
+    scale_zero = scale_zero.contiguous()  # qweight: any strides, fastest as to_kernel_layout's
     perm = perm.contiguous() if perm is not None else None
 
     config = fit_config(config, k, bits) if config else pick_config(bits, m, n, k, x.device)
@@ -628,12 +639,11 @@ def gptq_matmul(
         partial = counters = out  # unused by the kernel when SPLIT_K == 1
     grid = (cdiv(n, config.block_n), config.split_k, cdiv(m, config.block_m))
     gptq_matmul_kernel[grid](
-        x, qweight, qzeros, scales, g_idx if g_idx is not None else qweight, perm if perm is not None else qweight,
+        x, qweight, scale_zero, g_idx if g_idx is not None else qweight, perm if perm is not None else qweight,
         out, partial, counters,
         m, n, k, group_size if 0 < group_size < k else k, config.split_k,
-        x.stride(0), x.stride(1), qweight.stride(0), qweight.stride(1), qzeros.stride(0), scales.stride(0),
-        out.stride(0),
-        BITS=bits, ZERO_OFFSET=zero_offset, GROUPS=groups, BLOCK_M=config.block_m, BLOCK_N=config.block_n,
+        x.stride(0), x.stride(1), qweight.stride(0), qweight.stride(1), scale_zero.stride(0), out.stride(0),
+        BITS=bits, SCALE_DTYPE=tl.bfloat16 if scales.dtype == torch.bfloat16 else tl.float16, GROUPS=groups, BLOCK_M=config.block_m, BLOCK_N=config.block_n,
         # Triton's interpreter (3.9) multiplies bf16 bit patterns as integers in tl.dot: upcast there only
         DOT_IN_FP32=x.dtype == torch.bfloat16 and x.device.type != "cuda",
         PAIRS=pairs_mode(x.dtype, bits, x.device),
@@ -655,13 +665,14 @@ def _triton_runs_on(device: torch.device) -> bool:
 def gptq_matmul_any_device(
     x: torch.Tensor, qweight: torch.Tensor, qzeros: torch.Tensor, scales: torch.Tensor,
     perm: torch.Tensor | None, g_idx: torch.Tensor | None, bits: int, group_size: int, zero_offset: int,
+    scale_zero: torch.Tensor | None = None,
 ) -> torch.Tensor:
     """The kernel where Triton runs, else the reference; the body of the torch op, and what eager callers use
     directly (the op's dispatch costs host time that a one-token decode step cannot hide)."""
     if _triton_runs_on(x.device):
         return gptq_matmul(
             x, qweight, qzeros, scales, bits=bits, group_size=group_size, zero_offset=zero_offset,
-            perm=perm, g_idx=g_idx,
+            perm=perm, g_idx=g_idx, scale_zero=scale_zero,
         )
     k = x.shape[1]
     g_idx = sorted_group_index(k, group_size, x.device) if g_idx is None else g_idx
@@ -674,12 +685,13 @@ def gptq_matmul_any_device(
 def gptq_matmul_op(
     x: torch.Tensor, qweight: torch.Tensor, qzeros: torch.Tensor, scales: torch.Tensor,
     perm: torch.Tensor | None, g_idx: torch.Tensor | None, bits: int, group_size: int, zero_offset: int,
+    scale_zero: torch.Tensor | None = None,
 ) -> torch.Tensor:
-    return gptq_matmul_any_device(x, qweight, qzeros, scales, perm, g_idx, bits, group_size, zero_offset)
+    return gptq_matmul_any_device(x, qweight, qzeros, scales, perm, g_idx, bits, group_size, zero_offset, scale_zero)
 
 
 @gptq_matmul_op.register_fake
-def _(x, qweight, qzeros, scales, perm, g_idx, bits, group_size, zero_offset):
+def _(x, qweight, qzeros, scales, perm, g_idx, bits, group_size, zero_offset, scale_zero=None):
     return x.new_empty((x.shape[0], scales.shape[1]))
 
 
@@ -716,6 +728,14 @@ def unpack_rows(packed: torch.Tensor, bits: int) -> torch.Tensor:
 def unpack_cols(packed: torch.Tensor, bits: int) -> torch.Tensor:
     """Inverse of pack_cols: (G, N * bits / 32) int32 -> (G, N) int32 codes."""
     return unpack_rows(packed.t().contiguous(), bits).t()
+
+
+def pack_scale_zero(qzeros: torch.Tensor, scales: torch.Tensor, bits: int, zero_offset: int) -> torch.Tensor:
+    """The kernel's per-group data: (G, N) int32, the scale's 16 bits (bf16 scales as bf16, any other as
+    fp16) in bits [16, 32) and the zero point (stored code + zero_offset, <= 256) in bits [0, 16)."""
+    zeros = unpack_cols(qzeros, bits) + zero_offset  # (G, N)
+    scale = scales if scales.dtype == torch.bfloat16 else scales.to(torch.float16)
+    return (scale.view(torch.int16).to(torch.int32) << 16) | zeros
 
 
 def padded_rows(k: int, bits: int) -> int:

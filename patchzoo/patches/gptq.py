@@ -30,6 +30,7 @@ from patchzoo.kernels.gptq import (
     from_kernel_layout,
     gptq_matmul_any_device,
     gptq_matmul_op,
+    pack_scale_zero,
     sorted_group_index,
     to_kernel_layout,
 )
@@ -110,7 +111,8 @@ class GPTQLinear(nn.Module):
     Buffers (state-dict keys) are the checkpoint's: qweight (K*bits/32, N) int32, qzeros (G, N*bits/32)
     int32, scales (G, N), g_idx (K,) int32, bias (N,) or none. prepare() (at load, or at the first
     forward) repacks qweight once into the kernel's layout, its rows sorted by group for act-order
-    checkpoints with the permutation kept in `perm` to gather x's columns; state_dict() packs it back,
+    checkpoints with the permutation kept in `perm` to gather x's columns, and packs each group's scale
+    and zero point into the one int32 the kernel reads (`scale_zero`); state_dict() packs qweight back,
     so what is saved is what was loaded.
     """
 
@@ -130,6 +132,7 @@ class GPTQLinear(nn.Module):
     def _unprepare(self) -> None:
         self.perm: torch.Tensor | None = None  # (K,) x column of each sorted qweight row (act-order)
         self.row_groups: torch.Tensor | None = None  # (K,) g_idx for the per-row path (unsorted groups)
+        self.scale_zero: torch.Tensor | None = None  # (G, N) int32 pack_scale_zero(qzeros, scales)
         self.prepared = False  # qweight is in the kernel layout
 
     def extra_repr(self) -> str:
@@ -154,6 +157,7 @@ class GPTQLinear(nn.Module):
             else:
                 self.row_groups = g_idx
         self.qweight = to_kernel_layout(self.qweight, self.spec.bits, order)
+        self.scale_zero = pack_scale_zero(self.qzeros, self.scales, self.spec.bits, self.spec.zero_offset)
         self.prepared = True
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
@@ -164,7 +168,7 @@ class GPTQLinear(nn.Module):
         matmul = gptq_matmul_op if torch.compiler.is_compiling() else gptq_matmul_any_device
         y = matmul(
             x2, self.qweight, self.qzeros, self.scales, self.perm, self.row_groups,
-            self.spec.bits, self.spec.group_size, self.spec.zero_offset,
+            self.spec.bits, self.spec.group_size, self.spec.zero_offset, self.scale_zero,
         )  # (tokens, N)
         if self.bias is not None:
             y = y + self.bias.to(y.dtype)
