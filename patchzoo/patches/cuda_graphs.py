@@ -86,7 +86,7 @@ class AutogradGraph:
     gradients to autograd as detached views of its static buffers: AccumulateGrad then adopts the buffer
     as `.grad`, and the next replay overwrites it (accumulated gradients silently doubled). Here each
     backward copies the parameter gradients out of the graph's buffers into one fresh flat tensor per
-    dtype (one cat) and hands autograd views of it, which AccumulateGrad adopts as `.grad` without a
+    dtype (one multi-tensor copy) and hands autograd views of it, which AccumulateGrad adopts as `.grad` without a
     copy (or adds in place where a `.grad` exists). Held buffers instead made autograd clone each of
     the ~200 gradients with its own launch, host time the GPU waited for at the end of every step.
     """
