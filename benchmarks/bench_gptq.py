@@ -90,7 +90,10 @@ def check(y: torch.Tensor, ref: torch.Tensor) -> bool:
 
 
 def tune(out_dir: Path, budget_s: float) -> Path:
-    """Sweep candidate configs per (shape, bucket), timed as in the table; keep the fastest correct one."""
+    """Sweep candidate configs per (shape, bucket), timed as in the table; keep the fastest correct one.
+    Keys the budget does not reach keep the previous table's config (said on stdout)."""
+    path = G.gpu_config_file(torch.device(DEVICE))
+    previous = json.loads(path.read_text())["configs"] if path.exists() else {}
     table, start = {}, time.time()
     layers = {}
     for k, n in SHAPES:
@@ -129,7 +132,9 @@ def tune(out_dir: Path, budget_s: float) -> Path:
                 table[G.config_key(4, m, n, k)] = asdict(best[1])
                 print(f"tuned {k}x{n} tokens={m}: {best[0] * 1e3:.1f} us {best[1]}", flush=True)
     del layers
-    path = G.gpu_config_file(torch.device(DEVICE))
+    for key in sorted(previous.keys() - table.keys()):
+        table[key] = previous[key]
+        print(f"not reached in the budget, previous config kept: {key} {previous[key]}", flush=True)
     payload = json.dumps({"gpu": torch.cuda.get_device_name(), "group_size": GROUP, "configs": table}, indent=1)
     for target in (path, out_dir / path.name):
         target.parent.mkdir(parents=True, exist_ok=True)

@@ -394,6 +394,10 @@ class KernelConfig:
     num_warps: int = 4
     num_stages: int = 3
     dots: int = 1  # DOT_PER_SLOT, DOT_PER_CHUNK or DOT_PER_CHUNK_SCALED (the kernel's DOTS; groups of whole chunks)
+    # registers per thread the compiler may use (ptx .maxnreg; 0: its own choice). At 4 warps the decode
+    # kernel takes ~140, so 3 programs fit on an SM; 128 lets 4 fit (16 warps to hide the load latency
+    # that stalls it) with no spills in its sm_90 SASS, for grids that have that many programs
+    max_registers: int = 0
 
     @classmethod
     def parse(cls, text: str) -> "KernelConfig":
@@ -424,15 +428,17 @@ def candidate_configs(bucket: int) -> list[KernelConfig]:
     SPLIT_K is a run-time argument, so the split variants of one tile shape share a compiled kernel.
     """
     if bucket <= 16:
-        tiles = [(16, 128, 4, 3, 1), (16, 128, 4, 3, 2), (16, 64, 2, 3, 1), (16, 128, 8, 3, 1)]
-        splits = (2, 4, 8, 16)
+        # (block_m, block_n, warps, stages, dots, max_registers); split 6 with 4 programs per SM (128
+        # registers) fills 132 SMs with the 86 column tiles of N = 11008
+        tiles = [(16, 128, 4, 3, 1, 0), (16, 128, 4, 3, 1, 128), (16, 64, 2, 3, 1, 0), (16, 128, 4, 3, 2, 0)]
+        splits = (4, 6, 8, 16)
     else:
-        tiles = {32: [(32, 128, 4, 3, 1), (32, 128, 4, 3, 2), (32, 64, 2, 3, 1), (32, 128, 4, 3, 0)],
-                 64: [(64, 128, 8, 3, 1), (32, 128, 4, 3, 2), (64, 128, 4, 3, 0), (64, 128, 8, 3, 2)]}.get(
-            bucket, [(64, 128, 8, 3, 1), (128, 128, 8, 3, 0), (64, 256, 8, 3, 1), (64, 128, 4, 3, 0)])
+        tiles = {32: [(32, 128, 4, 3, 1, 0), (32, 128, 4, 3, 2, 0), (32, 64, 2, 3, 1, 0), (32, 128, 4, 3, 0, 0)],
+                 64: [(64, 128, 8, 3, 1, 0), (32, 128, 4, 3, 2, 0), (64, 128, 4, 3, 0, 0), (64, 128, 8, 3, 2, 0)]}.get(
+            bucket, [(64, 128, 8, 3, 1, 0), (128, 128, 8, 3, 0, 0), (64, 256, 8, 3, 1, 0), (64, 128, 4, 3, 0, 0)])
         splits = (1, 2, 4)
-    return [KernelConfig(bm, bn, sk, num_warps=w, num_stages=st, dots=dots) for bm, bn, w, st, dots in tiles
-            for sk in splits]
+    return [KernelConfig(bm, bn, sk, num_warps=w, num_stages=st, dots=dots, max_registers=regs)
+            for bm, bn, w, st, dots, regs in tiles for sk in splits]
 
 
 def config_key(bits: int, m: int, n: int, k: int) -> str:
@@ -649,6 +655,7 @@ def gptq_matmul(
         PAIRS=pairs_mode(x.dtype, bits, x.device),
         DOTS=config.dots if groups == GROUPS_PER_CHUNK.value else DOT_PER_SLOT.value, PERMUTED=perm is not None,
         num_warps=config.num_warps, num_stages=config.num_stages,
+        **({"maxnreg": config.max_registers} if config.max_registers else {}),
     )
     return out
 
