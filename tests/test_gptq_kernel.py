@@ -165,23 +165,26 @@ def test_dot_modes_agree(dtype):
 
 
 def test_act_order_gather_in_kernel_equals_pregathered_x():
-    # the kernel gathers x's columns through perm (the perm slice loaded a chunk ahead): bit for bit what it
-    # computes on x gathered beforehand, for every dot mode, with SplitK slices starting mid-K and K = 400
-    # ending inside the last chunk (the look-ahead reads past K there)
+    # one token: the kernel gathers x's columns through perm (the perm slice loaded a chunk ahead); more
+    # tokens: index_select before the launch. Either way bit for bit what the kernel computes on x gathered
+    # beforehand, for every dot mode, with SplitK slices starting mid-K and K = 400 ending inside the last
+    # chunk (the look-ahead reads past K there)
     k, n = 400, 64
     qweight, qzeros, scales, g_idx = random_layer(k, n, 128, act_order=True, seed=7)
     order = torch.argsort(g_idx, stable=True)
     kernel_qweight = G.to_kernel_layout(qweight, 4, order)
-    x = torch.randn(5, k, dtype=torch.float16, generator=torch.Generator().manual_seed(7))
-    ref = x.float() @ G.gptq_dequantize_reference(qweight, qzeros, scales, g_idx, bits=4)
-    for dots in (G.DOT_PER_SLOT.value, G.DOT_PER_CHUNK.value, G.DOT_PER_CHUNK_SCALED.value):
-        for split_k in (1, 2):
-            config = G.KernelConfig(block_m=16, block_n=32, split_k=split_k, dots=dots)
-            y = G.gptq_matmul(x, kernel_qweight, qzeros, scales, bits=4, group_size=128, perm=order.int(), config=config)
-            pregathered = G.gptq_matmul(x[:, order].contiguous(), kernel_qweight, qzeros, scales, bits=4, group_size=128,
-                                        config=config)
-            assert torch.equal(y, pregathered), (dots, split_k)
-            assert relative_error(y, ref) < TOLERANCE[torch.float16], (dots, split_k)
+    weight = G.gptq_dequantize_reference(qweight, qzeros, scales, g_idx, bits=4)
+    for m in (1, 3):
+        x = torch.randn(m, k, dtype=torch.float16, generator=torch.Generator().manual_seed(m))
+        for dots in (G.DOT_PER_SLOT.value, G.DOT_PER_CHUNK.value, G.DOT_PER_CHUNK_SCALED.value):
+            for split_k in (1, 2):
+                config = G.KernelConfig(block_m=16, block_n=32, split_k=split_k, dots=dots)
+                y = G.gptq_matmul(x, kernel_qweight, qzeros, scales, bits=4, group_size=128, perm=order.int(),
+                                  config=config)
+                pregathered = G.gptq_matmul(x[:, order].contiguous(), kernel_qweight, qzeros, scales, bits=4,
+                                            group_size=128, config=config)
+                assert torch.equal(y, pregathered), (m, dots, split_k)
+                assert relative_error(y, x.float() @ weight) < TOLERANCE[torch.float16], (m, dots, split_k)
 
 
 @pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16, torch.float32], ids=["fp16", "bf16", "fp32"])

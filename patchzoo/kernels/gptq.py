@@ -45,9 +45,10 @@ waits; this one runs about 335, 1.2 per weight, with one wait, and moves qweight
 Groups (constexpr GROUPS): groups of whole chunks get their scale after the chunk's dot (or in the
 operand, DOT_PER_CHUNK_SCALED); groups of 16 * n rows (32, 64) take one dot per slot with the scale
 after it; any other g_idx gathers scale and zero per row, applied before each slot's dot.
-Act-order checkpoints are sorted by group in the same load-time repack, so they take the fast paths; the
-kernel gathers x's columns through `perm` as it loads each x tile (the perm slice one chunk ahead), so an
-act-order call is one launch with the same arithmetic as a call on pre-gathered x.
+Act-order checkpoints are sorted by group in the same load-time repack, so they take the fast paths. At one
+token the kernel gathers x's columns through `perm` as it loads each x tile (the perm slice one chunk ahead),
+so a decode step's act-order call is one launch with the same arithmetic as a call on pre-gathered x; from
+2 tokens up x is gathered by index_select before the launch (an in-kernel gather measured slower there).
 
 Layers: @triton.jit kernels; the host launcher `gptq_matmul` (checks, config, workspace, grid); the torch
 op `torch.ops.patchzoo.gptq_matmul` (custom_op + fake, so torch.compile traces through it); the
@@ -238,8 +239,13 @@ def _load_scale_zero(ptrs, mask, SCALE_DTYPE: tl.constexpr):
 
 
 @triton.jit
-def _load_xt(x_ptr, cols, mask_k, offs_m, mask_m, stride_xm, stride_xk):
-    """x^T tile (len(cols), BLOCK_M): x's columns `cols` (kernel rows in order, or gathered through perm)."""
+def _load_xt(x_ptr, cols, mask_k, offs_m, mask_m, stride_xm, stride_xk, PERMUTED: tl.constexpr):
+    """x^T tile (len(cols), BLOCK_M) of x's columns `cols`: kernel rows in order, or (PERMUTED, one token)
+    gathered through perm. The gather loads x's one row and fills the other BLOCK_M - 1 columns of the
+    tile with zeros: a (len(cols), BLOCK_M) gather issues BLOCK_M loads per column, all but one masked off."""
+    if PERMUTED:
+        row = tl.load(x_ptr + cols[:, None] * stride_xk, mask=mask_k[:, None], other=0.0)  # (len(cols), 1)
+        return tl.where(offs_m[None, :] == 0, row, tl.zeros_like(row))
     return tl.load(x_ptr + offs_m[None, :] * stride_xm + cols[:, None] * stride_xk,
                    mask=mask_k[:, None] & mask_m[None, :], other=0.0)
 
@@ -304,8 +310,10 @@ def gptq_matmul_kernel(
     chunk_end = tl.minimum(chunk_start + chunks_per_split, num_chunks)
 
     acc = tl.zeros((BLOCK_N, BLOCK_M), dtype=tl.float32)  # transposed: out^T = W^T x^T
-    # Act-order (PERMUTED): kernel row r multiplies x's column perm[r], gathered here instead of by a separate
-    # index_select launch before the kernel (at 1-16 tokens that launch and the wait for it cost +40 %).
+    # Act-order at one token (PERMUTED): kernel row r multiplies x's column perm[r], gathered here instead of
+    # by a separate index_select launch before the kernel (that launch and the wait for it cost +40 % at one
+    # token). With more tokens every element of the gather is a 2-byte access of its own, repeated by every
+    # column tile: slower than the launch from 2 tokens up (H200, benchmarks/results_gptq.md).
     # Triton does not pipeline the perm load (its only user is another load's address), so with one x
     # tile per chunk the next chunk's perm slice is loaded one iteration ahead by hand: the x gather's
     # addresses are ready at the top of the loop, and its latency hides behind the chunk's dequantization.
@@ -330,7 +338,7 @@ def gptq_matmul_kernel(
                 next_cols = tl.load(perm_ptr + rows_k + BLOCK_K, mask=rows_k + BLOCK_K < K, other=0)
             else:
                 cols = rows_k
-            xt = _load_xt(x_ptr, cols, rows_k < K, offs_m, mask_m, stride_xm, stride_xk)  # (BLOCK_K, BLOCK_M)
+            xt = _load_xt(x_ptr, cols, rows_k < K, offs_m, mask_m, stride_xm, stride_xk, PERMUTED)  # (BLOCK_K, BLOCK_M)
             wt = chunk_rows_operand(first_half, second_half, zero[:, None], BITS, DTYPE, PAIRS)
             if DOT_IN_FP32:
                 wt, xt = wt.to(tl.float32), xt.to(tl.float32)
@@ -350,7 +358,7 @@ def gptq_matmul_kernel(
             rows = first + offs_w  # (WORDS,)
             mask_k = rows < K
             cols = tl.load(perm_ptr + rows, mask=mask_k, other=0) if PERMUTED else rows
-            xt = _load_xt(x_ptr, cols, mask_k, offs_m, mask_m, stride_xm, stride_xk)  # (WORDS, BLOCK_M)
+            xt = _load_xt(x_ptr, cols, mask_k, offs_m, mask_m, stride_xm, stride_xk, PERMUTED)  # (WORDS, BLOCK_M)
             words = first_half if j < PER_WORD // 2 else second_half
             slot = j % (PER_WORD // 2)
             if GROUPS == GROUPS_PER_CHUNK:
@@ -428,10 +436,10 @@ def candidate_configs(bucket: int) -> list[KernelConfig]:
     SPLIT_K is a run-time argument, so the split variants of one tile shape share a compiled kernel.
     """
     if bucket <= 16:
-        # (block_m, block_n, warps, stages, dots, max_registers); split 6 with 4 programs per SM (128
-        # registers) fills 132 SMs with the 86 column tiles of N = 11008
+        # (block_m, block_n, warps, stages, dots, max_registers); on an H200 the tuner picked 128 registers
+        # for most shapes at 1-8 tokens, never split 2 or 6 (4 programs per SM for N = 11008: 86 x 6 tiles)
         tiles = [(16, 128, 4, 3, 1, 0), (16, 128, 4, 3, 1, 128), (16, 64, 2, 3, 1, 0), (16, 128, 4, 3, 2, 0)]
-        splits = (4, 6, 8, 16)
+        splits = (4, 8, 16)
     else:
         tiles = {32: [(32, 128, 4, 3, 1, 0), (32, 128, 4, 3, 2, 0), (32, 64, 2, 3, 1, 0), (32, 128, 4, 3, 0, 0)],
                  64: [(64, 128, 8, 3, 1, 0), (32, 128, 4, 3, 2, 0), (64, 128, 4, 3, 0, 0), (64, 128, 8, 3, 2, 0)]}.get(
@@ -637,6 +645,8 @@ def gptq_matmul(
         raise ValueError(f"out must be a contiguous ({m}, {n}) {x.dtype} tensor, got {tuple(out.shape)} {out.dtype}")
     if m == 0:
         return out
+    if perm is not None and m > 1:
+        x, perm = x.index_select(1, perm), None  # act-order from 2 tokens up: gathered before (see the kernel)
     tiles = cdiv(m, config.block_m) * cdiv(n, config.block_n)
     if config.split_k > 1:
         partial = torch.empty((config.split_k, m, n), dtype=torch.float32, device=x.device)
