@@ -311,9 +311,10 @@ def gptq_matmul_kernel(
 
     acc = tl.zeros((BLOCK_N, BLOCK_M), dtype=tl.float32)  # transposed: out^T = W^T x^T
     # Act-order at one token (PERMUTED): kernel row r multiplies x's column perm[r], gathered here instead of
-    # by a separate index_select launch before the kernel (that launch and the wait for it cost +40 % at one
-    # token). With more tokens every element of the gather is a 2-byte access of its own, repeated by every
-    # column tile: slower than the launch from 2 tokens up (H200, benchmarks/results_gptq.md).
+    # by a separate index_select launch before the kernel (that launch and the wait for it cost +45 % on
+    # 4096 -> 11008 at one token, H200). With more tokens every element of the gather is a 2-byte access of
+    # its own, repeated by every column tile: on the 7B/8B MLP shapes as slow as the launch at 2 tokens and
+    # up to 2x slower at 16 (benchmarks/results_gptq.md), so the launcher gathers x beforehand there.
     # Triton does not pipeline the perm load (its only user is another load's address), so with one x
     # tile per chunk the next chunk's perm slice is loaded one iteration ahead by hand: the x gather's
     # addresses are ready at the top of the loop, and its latency hides behind the chunk's dequantization.
