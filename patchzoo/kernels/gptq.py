@@ -41,6 +41,8 @@ What the sm_90 SASS of one chunk showed (triton 3.6, 4 warps, BLOCK_N 128, 1-16 
 benchmarks/RESULTS.md, GPTQ, third session): the previous version (one code per int32 element, one dot per
 slot) ran 647 instructions per thread per chunk, about 2.9 per weight in the dequantization, with 8 wgmma
 waits; this one runs about 335, 1.2 per weight, with one wait, and moves qweight in 16-byte async copies.
+With scale_zero (fourth session, benchmarks/results_gptq.md) a chunk is 331 instructions with 2 CTA barriers
+instead of 3 and no plain global load; an act-order chunk at one token 329 (x gathered into shared memory).
 
 Groups (constexpr GROUPS): groups of whole chunks get their scale after the chunk's dot (or in the
 operand, DOT_PER_CHUNK_SCALED); groups of 16 * n rows (32, 64) take one dot per slot with the scale
