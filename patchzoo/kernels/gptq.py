@@ -41,7 +41,7 @@ What the sm_90 SASS of one chunk showed (triton 3.6, 4 warps, BLOCK_N 128, 1-16 
 benchmarks/RESULTS.md, GPTQ, third session): the previous version (one code per int32 element, one dot per
 slot) ran 647 instructions per thread per chunk, about 2.9 per weight in the dequantization, with 8 wgmma
 waits; this one runs about 335, 1.2 per weight, with one wait, and moves qweight in 16-byte async copies.
-With scale_zero (fourth session, benchmarks/results_gptq.md) a chunk is 331 instructions with 2 CTA barriers
+With scale_zero (third session, round 2, benchmarks/RESULTS.md) a chunk is 331 instructions with 2 CTA barriers
 instead of 3 and no plain global load; an act-order chunk at one token 329 (x gathered into shared memory).
 
 Groups (constexpr GROUPS): groups of whole chunks get their scale after the chunk's dot (or in the
@@ -316,7 +316,8 @@ def gptq_matmul_kernel(
     # by a separate index_select launch before the kernel (that launch and the wait for it cost +45 % on
     # 4096 -> 11008 at one token, H200). With more tokens every element of the gather is a 2-byte access of
     # its own, repeated by every column tile: on the 7B/8B MLP shapes as slow as the launch at 2 tokens and
-    # up to 2x slower at 16 (benchmarks/results_gptq.md), so the launcher gathers x beforehand there.
+    # up to 2x slower at 16 (benchmarks/RESULTS.md, GPTQ, third session, round 2), so the launcher gathers
+    # x beforehand there.
     # Triton does not pipeline the perm load (its only user is another load's address), so with one x
     # tile per chunk the next chunk's perm slice is loaded one iteration ahead by hand: the x gather's
     # addresses are ready at the top of the loop, and its latency hides behind the chunk's dequantization.
@@ -662,7 +663,8 @@ def gptq_matmul(
         out, partial, counters,
         m, n, k, group_size if 0 < group_size < k else k, config.split_k,
         x.stride(0), x.stride(1), qweight.stride(0), qweight.stride(1), scale_zero.stride(0), out.stride(0),
-        BITS=bits, SCALE_DTYPE=tl.bfloat16 if scales.dtype == torch.bfloat16 else tl.float16, GROUPS=groups, BLOCK_M=config.block_m, BLOCK_N=config.block_n,
+        BITS=bits, SCALE_DTYPE=tl.bfloat16 if scales.dtype == torch.bfloat16 else tl.float16, GROUPS=groups,
+        BLOCK_M=config.block_m, BLOCK_N=config.block_n,
         # Triton's interpreter (3.9) multiplies bf16 bit patterns as integers in tl.dot: upcast there only
         DOT_IN_FP32=x.dtype == torch.bfloat16 and x.device.type != "cuda",
         PAIRS=pairs_mode(x.dtype, bits, x.device),
