@@ -36,7 +36,7 @@ HF layout to a (BLOCK_K, BLOCK_N) tile instead needs a reshape that Triton route
 with 16-bit stores (seen in its sm_90 SASS: 128 STS.U16 per thread for each 128 x 128 chunk). In the HF
 layout slot j of consecutive words holds rows 8 i + j, so a slot's x columns would be a stride-8 gather;
 GPTQLinear.prepare() therefore repacks qweight once into the kernel layout (to_kernel_layout, described
-above CHUNK_WORDS), and state_dict() packs it back.
+above CHUNK_WORDS in gptq_layout.py), and state_dict() packs it back.
 What the sm_90 SASS of one chunk showed (triton 3.6, 4 warps, BLOCK_N 128, 1-16 tokens; details in
 benchmarks/RESULTS.md, GPTQ, third session): the previous version (one code per int32 element, one dot per
 slot) ran 647 instructions per thread per chunk, about 2.9 per weight in the dequantization, with 8 wgmma
@@ -54,7 +54,8 @@ so a decode step's act-order call is one launch with the same arithmetic as a ca
 
 Layers: @triton.jit kernels; the host launcher `gptq_matmul` (checks, config, workspace, grid); the torch
 op `torch.ops.patchzoo.gptq_matmul` (custom_op + fake, so torch.compile traces through it); the
-reference `gptq_matmul_reference` and the packing helpers it and the tests share.
+reference `gptq_matmul_reference`. The format's packing and the kernel's layout of it are plain PyTorch in
+gptq_layout.py (imported here, so `gptq.to_kernel_layout` and friends keep working).
 """
 
 from __future__ import annotations
@@ -69,6 +70,21 @@ from pathlib import Path
 import torch
 import triton
 import triton.language as tl
+
+from patchzoo.kernels.gptq_layout import (  # noqa: F401 - the format helpers are part of this module's API
+    CHUNK_WORDS,
+    cdiv,
+    chunk_rows,
+    from_kernel_layout,
+    pack_cols,
+    pack_rows,
+    pack_scale_zero,
+    padded_rows,
+    sorted_group_index,
+    to_kernel_layout,
+    unpack_cols,
+    unpack_rows,
+)
 
 SUPPORTED_BITS = (4, 8)
 CONFIG_DIR = Path(__file__).resolve().parent / "configs"
@@ -99,14 +115,7 @@ def centered_codes(codes, zero, DTYPE: tl.constexpr):
         return (w - (zero + 8388608).to(tl.float32)).to(DTYPE)
 
 
-# The kernel's layout of qweight (to_kernel_layout): chunks of CHUNK_WORDS packed rows. Logically, slot j of
-# word i of a chunk is row CHUNK_WORDS * j + i, so the rows of each slot are contiguous (x loads coalesce)
-# and each slot's dot spans CHUNK_WORDS = 16 rows, what tl.dot needs at least. Physically the codes of
-# the word pair (2p, 2p + 1) share words: word p holds the first half of their slots, word p + 8 the
-# second half, pair member 2p in bits [0, 16) and 2p + 1 in bits [16, 32). One shift and one and-or
-# then give both as the two 16-bit halves of an int32: an fp16x2 pair of adjacent rows, which is how a
-# tensor-core operand holds them (kWidth = 2). The words are stored K-major (see to_kernel_layout).
-CHUNK_WORDS = 16
+# The kernel's layout of qweight (CHUNK_WORDS, word pairs, K-major): see gptq_layout.py.
 _CHUNK_WORDS = tl.constexpr(CHUNK_WORDS)  # the same, readable inside @triton.jit
 
 
@@ -418,20 +427,9 @@ class KernelConfig:
         return cls(**{k: int(v) for k, v in fields.items()})
 
 
-def cdiv(a: int, b: int) -> int:
-    """ceil(a / b) for host ints. (triton.cdiv is a jit function: called from Python it goes through the
-    JIT's dispatch, which cost a third of the host time of a one-token launch.)"""
-    return -(-a // b)
-
-
 def m_bucket(m: int) -> int:
     """Token counts share a config by power-of-two bucket: 1, 2, 4, ..., 128, then 256 for all larger."""
     return min(1 << max(m - 1, 0).bit_length(), 256)
-
-
-def chunk_rows(bits: int) -> int:
-    """Rows of one chunk (BLOCK_K): CHUNK_WORDS packed rows."""
-    return CHUNK_WORDS * (32 // bits)
 
 
 def candidate_configs(bucket: int) -> list[KernelConfig]:
@@ -718,100 +716,8 @@ def _(x, qweight, qzeros, scales, perm, g_idx, bits, group_size, zero_offset, sc
 
 
 # ----------------------------------------------------------------------------------------------------
-# Reference and packing (the format, read plainly)
+# Reference (dequantize, then matmul: the oracle; the format's packing is in gptq_layout.py)
 # ----------------------------------------------------------------------------------------------------
-
-
-def pack_rows(codes: torch.Tensor, bits: int) -> torch.Tensor:
-    """(K, N) integer codes in [0, 2**bits) -> (K * bits / 32, N) int32, slot j of word i = row i * (32 / bits) + j."""
-    per_word = 32 // bits
-    rows, cols = codes.shape
-    if rows % per_word:
-        raise ValueError(f"{rows} rows cannot be packed {per_word} to a word")
-    grouped = codes.to(torch.int64).reshape(rows // per_word, per_word, cols)
-    shifts = torch.arange(per_word, device=codes.device, dtype=torch.int64).mul_(bits).view(1, per_word, 1)
-    words = (grouped << shifts).sum(dim=1)  # disjoint bit fields: the sum is the OR, in [0, 2**32)
-    return torch.where(words >= 2**31, words - 2**32, words).to(torch.int32)  # same bits as int32
-
-
-def pack_cols(codes: torch.Tensor, bits: int) -> torch.Tensor:
-    """(G, N) integer codes -> (G, N * bits / 32) int32, packed along columns (the qzeros layout)."""
-    return pack_rows(codes.t(), bits).t().contiguous()
-
-
-def unpack_rows(packed: torch.Tensor, bits: int) -> torch.Tensor:
-    """Inverse of pack_rows: (K * bits / 32, N) int32 -> (K, N) int32 codes."""
-    per_word = 32 // bits
-    shifts = torch.arange(per_word, device=packed.device, dtype=torch.int32).mul_(bits).view(1, per_word, 1)
-    codes = (packed.unsqueeze(1) >> shifts) & ((1 << bits) - 1)  # (K / per_word, per_word, N)
-    return codes.reshape(-1, packed.shape[1])
-
-
-def unpack_cols(packed: torch.Tensor, bits: int) -> torch.Tensor:
-    """Inverse of pack_cols: (G, N * bits / 32) int32 -> (G, N) int32 codes."""
-    return unpack_rows(packed.t().contiguous(), bits).t()
-
-
-def pack_scale_zero(qzeros: torch.Tensor, scales: torch.Tensor, bits: int, zero_offset: int) -> torch.Tensor:
-    """The kernel's per-group data: (G, N) int32, the scale's 16 bits (bf16 scales as bf16, any other as
-    fp16) in bits [16, 32) and the zero point (stored code + zero_offset, <= 256) in bits [0, 16)."""
-    zeros = unpack_cols(qzeros, bits) + zero_offset  # (G, N)
-    scale = scales if scales.dtype == torch.bfloat16 else scales.to(torch.float16)
-    return (scale.view(torch.int16).to(torch.int32) << 16) | zeros
-
-
-def padded_rows(k: int, bits: int) -> int:
-    """Rows of the kernel layout: k rounded up to whole chunks."""
-    return cdiv(k, chunk_rows(bits)) * chunk_rows(bits)
-
-
-def _chunked_view(rows: int, bits: int) -> tuple[int, ...]:
-    """Shape that splits kernel-layout row order into (chunk, half, pair, member, slot in half): the
-    order in which pack_rows fills the physical words (see CHUNK_WORDS)."""
-    per_word = 32 // bits
-    return rows // chunk_rows(bits), 2, CHUNK_WORDS // 2, 2, per_word // 2
-
-
-def to_kernel_layout(qweight: torch.Tensor, bits: int, order: torch.Tensor | None = None) -> torch.Tensor:
-    """HF qweight (K * bits / 32, N) -> the kernel's (padded_rows(K) * bits / 32, N).
-
-    Rows are first taken in `order` (act-order: sorted by group), padded with zero codes to whole
-    chunks, then placed so that in each chunk logical slot j of word i holds row CHUNK_WORDS * j + i,
-    with the word pairs sharing physical words as described above CHUNK_WORDS.
-    """
-    per_word = 32 // bits
-    codes = unpack_rows(qweight, bits)  # (K, N)
-    if order is not None:
-        codes = codes[order.long()]
-    k, n = codes.shape
-    rows = padded_rows(k, bits)
-    codes = torch.cat([codes, codes.new_zeros(rows - k, n)]) if rows > k else codes
-    # chunk row 16 j + i with j = half * per_word / 2 + slot, i = 2 pair + member
-    chunks, halves, pairs, members, slots = _chunked_view(rows, bits)
-    codes = codes.reshape(chunks, halves, slots, pairs, members, n).permute(0, 1, 3, 4, 2, 5)
-    # stored K-major (the transpose of an (N, words) row-major tensor): a program's rows of one chunk are
-    # 64 contiguous bytes each, which the async copies to shared memory move 16 bytes at a time (with
-    # N-major storage Triton's shared layout, K fastest for the operand loads, allowed only 4-byte copies)
-    return pack_rows(codes.reshape(rows, n), bits).t().contiguous().t()
-
-
-def from_kernel_layout(qweight: torch.Tensor, bits: int, k: int, order: torch.Tensor | None = None) -> torch.Tensor:
-    """Inverse of to_kernel_layout: back to the HF (K * bits / 32, N) qweight."""
-    codes = unpack_rows(qweight, bits)  # (rows, N)
-    rows, n = codes.shape
-    chunks, halves, pairs, members, slots = _chunked_view(rows, bits)
-    codes = codes.reshape(chunks, halves, pairs, members, slots, n).permute(0, 1, 4, 2, 3, 5).reshape(rows, n)[:k]
-    if order is not None:
-        restored = torch.empty_like(codes)
-        restored[order.long()] = codes
-        codes = restored
-    return pack_rows(codes, bits)
-
-
-def sorted_group_index(k: int, group_size: int, device=None) -> torch.Tensor:
-    """The g_idx of a checkpoint without act-order: row k is in group k // group_size."""
-    rows = torch.arange(k, dtype=torch.int32, device=device)
-    return rows // group_size if group_size > 0 else torch.zeros_like(rows)
 
 
 def gptq_dequantize_reference(
