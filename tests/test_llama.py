@@ -10,7 +10,7 @@ from safetensors.torch import load_file, save_file
 
 import patchzoo
 from patchzoo.conversion.gptq import QuantizeConfig, quantize_rtn, write_gptq_checkpoint
-from patchzoo.kernels.gptq import gptq_dequantize_reference
+from patchzoo.kernels.gptq import gptq_dequantize_reference, pack_scale_zero
 from patchzoo.patches.gptq import GPTQLinear
 from patchzoo.testing import tiny_model
 
@@ -119,6 +119,21 @@ def test_gptq_state_dict_and_save_round_trip(gptq_checkpoint, tmp_path):
     ids = inputs()
     with torch.no_grad():
         assert torch.equal(again(ids).logits, zoo(ids).logits)
+
+
+def test_prepared_gptq_layers_follow_a_cast(gptq_checkpoint):
+    """After the first forward (prepare), casting the model re-derives the kernel's scale/zero words."""
+    zoo = patchzoo.LlamaForCausalLM.from_pretrained(gptq_checkpoint, dtype=torch.float32)
+    ids = inputs()
+    with torch.no_grad():
+        zoo(ids)  # prepares every GPTQLinear
+        zoo.to(torch.bfloat16)
+        layers = [m for m in zoo.modules() if isinstance(m, GPTQLinear)]
+        assert all(m.prepared and m.scales.dtype == torch.bfloat16 for m in layers)
+        for m in layers:
+            assert torch.equal(m.scale_zero, pack_scale_zero(m.qzeros, m.scales, m.spec.bits, m.spec.zero_offset))
+        fresh = patchzoo.LlamaForCausalLM.from_pretrained(gptq_checkpoint, dtype=torch.float32).to(torch.bfloat16)
+        assert torch.equal(zoo(ids).logits, fresh(ids).logits)
 
 
 def test_bad_gptq_checkpoints_get_clear_errors(gptq_checkpoint, tmp_path):

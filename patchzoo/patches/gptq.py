@@ -174,6 +174,17 @@ class GPTQLinear(nn.Module):
             y = y + self.bias.to(y.dtype)
         return y.reshape(*x.shape[:-1], self.out_features)
 
+    def _apply(self, fn, recurse=True):
+        """.to() / .cuda() / .half(): the buffers move or cast; the tensors prepare() derived from them follow
+        (a scale_zero built from the old scales would silently give wrong results after a cast)."""
+        super()._apply(fn, recurse)
+        if self.prepared:
+            device = self.qweight.device
+            self.perm = None if self.perm is None else self.perm.to(device)
+            self.row_groups = None if self.row_groups is None else self.row_groups.to(device)
+            self.scale_zero = pack_scale_zero(self.qzeros, self.scales, self.spec.bits, self.spec.zero_offset)
+        return self
+
     def _save_to_state_dict(self, destination, prefix, keep_vars):
         super()._save_to_state_dict(destination, prefix, keep_vars)
         if self.prepared:  # undo the load-time repack: save the checkpoint's layout and row order
