@@ -350,10 +350,15 @@ def build_model(num_layers: int) -> transformers.MixtralForCausalLM:
         torch.set_default_dtype(default_dtype)
 
 
+def greedy_kwargs(prompt: torch.Tensor, new_tokens: int) -> dict:
+    """generate() arguments for exactly `new_tokens` greedy steps after an unpadded prompt."""
+    return dict(attention_mask=torch.ones_like(prompt), pad_token_id=0, max_new_tokens=new_tokens,
+                min_new_tokens=new_tokens, do_sample=False)
+
+
 def generate_ms(model, prompt: torch.Tensor, new_tokens: int) -> float:
     """ms per decoding step of eager greedy generate() (whole call after a warm-up, synchronised, divided)."""
-    kwargs = dict(attention_mask=torch.ones_like(prompt), pad_token_id=0, max_new_tokens=new_tokens,
-                  min_new_tokens=new_tokens, do_sample=False)
+    kwargs = greedy_kwargs(prompt, new_tokens)
     model.generate(prompt, **kwargs)  # warm-up: compile kernels, allocator
     torch.cuda.synchronize()
     start = time.perf_counter()
@@ -427,8 +432,7 @@ def profile_decode(num_layers: int = 4, new_tokens: int = 16) -> None:
 
     model = build_model(num_layers)
     prompt = torch.randint(4, model.config.vocab_size, (1, 32), device=DEVICE)
-    kwargs = dict(attention_mask=torch.ones_like(prompt), pad_token_id=0, max_new_tokens=new_tokens,
-                  min_new_tokens=new_tokens, do_sample=False)
+    kwargs = greedy_kwargs(prompt, new_tokens)
     for impl in ("grouped_mm", patchzoo.models.mixtral.EXPERTS_IMPLEMENTATION):
         model.set_experts_implementation(impl)
         with torch.inference_mode():
