@@ -91,21 +91,27 @@ def check(y: torch.Tensor, ref: torch.Tensor) -> bool:
 
 def tune(out_dir: Path, budget_s: float) -> Path:
     """Sweep candidate configs per (shape, bucket), timed as in the table; keep the fastest correct one.
+    At one token act-order layers (x gathered inside the kernel) get their own key (G.config_key).
     Keys the budget does not reach keep the previous table's config (said on stdout)."""
     path = G.gpu_config_file(torch.device(DEVICE))
     previous = json.loads(path.read_text())["configs"] if path.exists() else {}
     table, start = {}, time.time()
     layers = {}
     for k, n in SHAPES:
-        copies = [make_layer(k, n, act_order=False, seed=i) for i in range(copies_for(k * n // 2))]
-        qweight, qzeros, scales, _, _ = copies[0]
-        checkpoint_qweight = G.from_kernel_layout(qweight, 4, k)
-        weight = G.gptq_dequantize_reference(checkpoint_qweight, qzeros, scales, G.sorted_group_index(k, GROUP, DEVICE), bits=4)
-        layers[(k, n)] = (copies, weight)
+        for act in (False, True):
+            copies = [make_layer(k, n, act_order=act, seed=i) for i in range(copies_for(k * n // 2))]
+            qweight, qzeros, scales, _, _ = copies[0]
+            checkpoint_qweight = G.from_kernel_layout(qweight, 4, k)
+            weight = G.gptq_dequantize_reference(checkpoint_qweight, qzeros, scales,
+                                                 G.sorted_group_index(k, GROUP, DEVICE), bits=4)
+            layers[(k, n, act)] = (copies, weight)
     for m in TOKENS:  # small token counts first: they matter most if the budget runs out
-        for (k, n), (copies, weight) in layers.items():
+        for (k, n, act), (copies, weight) in layers.items():
+            if act and m > 1:
+                continue
             x = torch.randn(m, k, device=DEVICE, dtype=torch.float16)
-            ref = x.float() @ weight
+            perm = copies[0][3]
+            ref = (x if perm is None else x[:, perm.long()]).float() @ weight  # of copies[0], the one checked
             best = None
             for config in G.candidate_configs(G.m_bucket(m)):
                 if time.time() - start > budget_s:
@@ -113,9 +119,9 @@ def tune(out_dir: Path, budget_s: float) -> Path:
                 config = G.fit_config(config, k, 4)
 
                 def call(layer, out=None, config=config):
-                    qweight, qzeros, scales, _, scale_zero = layer
-                    return G.gptq_matmul(x, qweight, qzeros, scales, bits=4, group_size=GROUP, scale_zero=scale_zero,
-                                         config=config, out=out)
+                    qweight, qzeros, scales, perm, scale_zero = layer
+                    return G.gptq_matmul(x, qweight, qzeros, scales, bits=4, group_size=GROUP, perm=perm,
+                                         scale_zero=scale_zero, config=config, out=out)
 
                 try:
                     poisoned = torch.full((m, n), float("nan"), device=DEVICE, dtype=torch.float16)
@@ -129,8 +135,8 @@ def tune(out_dir: Path, budget_s: float) -> Path:
                 if best is None or ms < best[0]:
                     best = (ms, config)
             if best:
-                table[G.config_key(4, m, n, k)] = asdict(best[1])
-                print(f"tuned {k}x{n} tokens={m}: {best[0] * 1e3:.1f} us {best[1]}", flush=True)
+                table[G.config_key(4, m, n, k, gather=act)] = asdict(best[1])
+                print(f"tuned {k}x{n} tokens={m}{' act-order' if act else ''}: {best[0] * 1e3:.1f} us {best[1]}", flush=True)
     del layers
     for key in sorted(previous.keys() - table.keys()):
         table[key] = previous[key]

@@ -93,27 +93,31 @@ def test_scale_zero_packs_scale_bits_and_offset_zero(bits, scale_dtype):
 @pytest.mark.parametrize("bits,k", [(4, 256), (4, 200), (8, 72)])
 def test_kernel_layout_round_trip(bits, k):
     gen = torch.Generator().manual_seed(k)
-    codes = torch.randint(0, 2**bits, (k, 16), generator=gen)
+    n = 16
+    codes = torch.randint(0, 2**bits, (k, n), generator=gen)
     qweight = G.pack_rows(codes, bits)
     order = torch.randperm(k, generator=gen)
+    chunks = G.padded_rows(k, bits) // G.chunk_rows(bits)
     for o in (None, order):
         kernel = G.to_kernel_layout(qweight, bits, o)
-        assert kernel.shape == (G.padded_rows(k, bits) * bits // 32, 16)
+        assert kernel.shape == (chunks, n, G.CHUNK_WORDS) and kernel.is_contiguous()
         assert torch.equal(G.from_kernel_layout(kernel, bits, k, o), qweight)
-    # chunk c: logical slot j of word i holds row 16 j + i (rows taken in `order`); physically word p < 8
-    # holds slots j < per_word / 2 of the pair (2p, 2p + 1), word 8 + p the others; in each, 2p's code
-    # sits in the low 16 bits and 2p + 1's in the high 16 bits, in slot order
-    kernel_codes = read_qweight_by_hand(G.to_kernel_layout(qweight, bits, order), bits)
-    per_word, half = 32 // bits, 16 // bits
+    # chunk c, column n, word w at [c, n, w]. In chunk c logical slot j of word i holds row 16 j + i (rows
+    # taken in `order`); physically word p < 8 holds slots j < per_word / 2 of the pair (2p, 2p + 1), word
+    # 8 + p the others; in each, 2p's code sits in the low 16 bits and 2p + 1's in the high 16 bits, in
+    # slot order
+    kernel = G.to_kernel_layout(qweight, bits, order)
+    per_word, half, mask = 32 // bits, 16 // bits, (1 << bits) - 1
     rows = 16 * per_word
-    for c in range(G.padded_rows(k, bits) // rows):
+    for c in range(chunks):
         for i in range(16):
             for j in range(per_word):
                 row = c * rows + 16 * j + i
-                expected = codes[order[row]] if row < k else torch.zeros(16, dtype=torch.int64)
+                expected = codes[order[row]] if row < k else torch.zeros(n, dtype=torch.int64)
                 word = 8 * (j // half) + i // 2
                 position = half * (i % 2) + j % half
-                assert torch.equal(kernel_codes[c * rows + per_word * word + position], expected)
+                got = [(int(kernel[c, col, word]) >> (bits * position)) & mask for col in range(n)]
+                assert got == expected.tolist(), (c, i, j)
 
 
 # (tokens, K, N, group_size, act_order): K and N small enough for the interpreter, odd token counts,
@@ -164,9 +168,18 @@ def test_dot_modes_agree(dtype):
         assert relative_error(y, ref) < TOLERANCE[dtype], dots
 
 
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16, torch.float32], ids=["fp16", "bf16", "fp32"])
+def test_gather_columns_equals_indexing(dtype):
+    # K = 1500 spans two programs of 1024 columns, the second partly masked; x a strided view
+    gen = torch.Generator().manual_seed(3)
+    x = torch.randn(3, 3000, generator=gen).to(dtype)[:, ::2]
+    perm = torch.randperm(1500, generator=gen)
+    assert torch.equal(G.gather_columns(x, perm.int()), x[:, perm])
+
+
 def test_act_order_gather_in_kernel_equals_pregathered_x():
     # one token: the kernel gathers x's columns through perm (the perm slice loaded a chunk ahead); more
-    # tokens: index_select before the launch. Either way bit for bit what the kernel computes on x gathered
+    # tokens: gather_columns before the launch. Either way bit for bit what the kernel computes on x gathered
     # beforehand, for every dot mode, with SplitK slices starting mid-K and K = 400 ending inside the last
     # chunk (the look-ahead reads past K there)
     k, n = 400, 64
@@ -227,8 +240,10 @@ def test_bad_inputs_get_clear_errors():
     x = torch.randn(2, 256, dtype=torch.float16)
     with pytest.raises(ValueError, match="bits=3"):
         G.gptq_matmul(x, qweight, qzeros, scales, bits=3, group_size=128)
-    with pytest.raises(ValueError, match=r"qweight has shape \(32, 64\).*needs shape \(64, 64\)"):
+    with pytest.raises(ValueError, match=r"qweight has shape \(2, 64, 16\).*needs shape \(4, 64, 16\) in the kernel layout"):
         G.gptq_matmul(torch.randn(2, 512, dtype=torch.float16), qweight, qzeros, scales, bits=4, group_size=128)
+    with pytest.raises(ValueError, match=r"qweight has shape \(32, 64\).*in the kernel layout \(to_kernel_layout\)"):
+        G.gptq_matmul(x, G.from_kernel_layout(qweight, 4, 256), qzeros, scales, bits=4, group_size=128)  # checkpoint layout
     with pytest.raises(ValueError, match="qzeros"):
         G.gptq_matmul(x, qweight, qzeros[:, :4], scales, bits=4, group_size=128)
     with pytest.raises(ValueError, match="2-D"):

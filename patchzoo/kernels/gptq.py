@@ -15,7 +15,7 @@ Data flow of one program of the kernel (one (BLOCK_M, BLOCK_N) output tile, one 
 computed transposed, out^T = W^T x^T:
 
     for each chunk of 16 packed rows (128 rows at 4 bits) in its K slice:
-        qweight: two (BLOCK_N, 8) int32 tiles (16-byte async copies along K, as to_kernel_layout stores it)
+        qweight: two (BLOCK_N, 8) int32 tiles of one contiguous block (16-byte async copies; to_kernel_layout)
         scale_zero: the chunk's group row, one int32 per column holding scale and zero (pack_scale_zero),
             copied asynchronously with the weights
         x^T: one (128, BLOCK_M) tile, act-order: its columns gathered through perm
@@ -43,6 +43,8 @@ slot) ran 647 instructions per thread per chunk, about 2.9 per weight in the deq
 waits; this one runs about 335, 1.2 per weight, with one wait, and moves qweight in 16-byte async copies.
 With scale_zero (third session, round 2, benchmarks/RESULTS.md) a chunk is 331 instructions with 2 CTA barriers
 instead of 3 and no plain global load; an act-order chunk at one token 329 (x gathered into shared memory).
+The group of a chunk is divided by a compile-time number of chunks per group (GROUP_CHUNKS), which took
+another ~28 instructions off (fourth session).
 
 Groups (constexpr GROUPS): groups of whole chunks get their scale after the chunk's dot (or in the
 operand, DOT_PER_CHUNK_SCALED); groups of 16 * n rows (32, 64) take one dot per slot with the scale
@@ -50,7 +52,8 @@ after it; any other g_idx gathers scale and zero per row, applied before each sl
 Act-order checkpoints are sorted by group in the same load-time repack, so they take the fast paths. At one
 token the kernel gathers x's columns through `perm` as it loads each x tile (the perm slice one chunk ahead),
 so a decode step's act-order call is one launch with the same arithmetic as a call on pre-gathered x; from
-2 tokens up x is gathered by index_select before the launch (an in-kernel gather measured slower there).
+2 tokens up x is gathered by a small kernel before the launch (gather_columns; an in-kernel gather measured
+slower there).
 
 Layers: @triton.jit kernels; the host launcher `gptq_matmul` (checks, config, workspace, grid); the torch
 op `torch.ops.patchzoo.gptq_matmul` (custom_op + fake, so torch.compile traces through it); the
@@ -290,10 +293,10 @@ def gptq_matmul_kernel(
     x_ptr, qweight_ptr, scale_zero_ptr, gidx_ptr, perm_ptr, out_ptr, partial_ptr, counter_ptr,
     # sizes
     M, N, K, group_size, SPLIT_K,
-    # strides (scale_zero and out are contiguous along N; qweight in the kernel layout along K)
-    stride_xm, stride_xk, stride_qk, stride_qn, stride_szg, stride_om,
+    # strides (scale_zero and out are contiguous along N; qweight (chunks, N, words) as to_kernel_layout stores it)
+    stride_xm, stride_xk, stride_qc, stride_qn, stride_qw, stride_szg, stride_om,
     # meta-parameters
-    BITS: tl.constexpr, SCALE_DTYPE: tl.constexpr, GROUPS: tl.constexpr,
+    BITS: tl.constexpr, SCALE_DTYPE: tl.constexpr, GROUPS: tl.constexpr, GROUP_CHUNKS: tl.constexpr,
     BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, DOT_IN_FP32: tl.constexpr, PAIRS: tl.constexpr,
     DOTS: tl.constexpr, PERMUTED: tl.constexpr,
 ):
@@ -337,11 +340,12 @@ def gptq_matmul_kernel(
     offs_p = tl.arange(0, WORDS // 2)
     no_zero = tl.zeros((BLOCK_N, 1), dtype=tl.int32)
     for chunk in range(chunk_start, chunk_end):
-        pair_ptrs = qweight_ptr + offs_n[:, None] * stride_qn + (chunk * WORDS + offs_p[None, :]) * stride_qk
+        pair_ptrs = qweight_ptr + chunk * stride_qc + offs_n[:, None] * stride_qn + offs_p[None, :] * stride_qw
         first_half = tl.load(pair_ptrs, mask=mask_n[:, None], other=0)  # (BLOCK_N, 8): slots < PER_WORD / 2
-        second_half = tl.load(pair_ptrs + (WORDS // 2) * stride_qk, mask=mask_n[:, None], other=0)
+        second_half = tl.load(pair_ptrs + (WORDS // 2) * stride_qw, mask=mask_n[:, None], other=0)
         if GROUPS == GROUPS_PER_CHUNK:
-            g = (chunk * BLOCK_K) // group_size
+            # a compile-time divisor: the run-time division was 28 of the loop's 352 instructions (sm_90 SASS)
+            g = chunk // GROUP_CHUNKS if GROUP_CHUNKS > 0 else 0
             scale, zero = _load_scale_zero(scale_zero_ptr + g * stride_szg + offs_n, mask_n, SCALE_DTYPE)
 
         if DOTS != DOT_PER_SLOT:  # groups of whole chunks
@@ -402,6 +406,28 @@ def gptq_matmul_kernel(
                 counter_ptr + tile, pid_k, SPLIT_K)
 
 
+@triton.jit
+def gather_columns_kernel(x_ptr, perm_ptr, out_ptr, K, stride_xm, stride_xk, stride_om, BLOCK: tl.constexpr):
+    """out[m, k] = x[m, perm[k]]: one (row, BLOCK columns) slice per program."""
+    row = tl.program_id(1)
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < K
+    cols = tl.load(perm_ptr + offs, mask=mask, other=0)
+    values = tl.load(x_ptr + row * stride_xm + cols * stride_xk, mask=mask)
+    tl.store(out_ptr + row * stride_om + offs, values, mask=mask)
+
+
+def gather_columns(x: torch.Tensor, perm: torch.Tensor) -> torch.Tensor:
+    """x[:, perm] for act-order layers from 2 tokens up. One small launch: `x.index_select(1, perm)` cost
+    3-5 µs more per call in a CUDA graph on an H200 (benchmarks/RESULTS.md, GPTQ, fourth session)."""
+    m, k = x.shape
+    out = torch.empty((m, k), dtype=x.dtype, device=x.device)
+    block = 1024
+    gather_columns_kernel[(cdiv(k, block), m)](x, perm, out, k, x.stride(0), x.stride(1), out.stride(0),
+                                               BLOCK=block, num_warps=4)
+    return out
+
+
 # ----------------------------------------------------------------------------------------------------
 # Launch configuration
 # ----------------------------------------------------------------------------------------------------
@@ -438,10 +464,13 @@ def candidate_configs(bucket: int) -> list[KernelConfig]:
     SPLIT_K is a run-time argument, so the split variants of one tile shape share a compiled kernel.
     """
     if bucket <= 16:
-        # (block_m, block_n, warps, stages, dots, max_registers); on an H200 the tuner picked 128 registers
-        # for most shapes at 1-8 tokens, never split 2 or 6 (4 programs per SM for N = 11008: 86 x 6 tiles)
-        tiles = [(16, 128, 4, 3, 1, 0), (16, 128, 4, 3, 1, 128), (16, 64, 2, 3, 1, 0), (16, 128, 4, 3, 2, 0)]
-        splits = (4, 8, 16)
+        # (block_m, block_n, warps, stages, dots, max_registers); on an H200 (fourth session's sweeps, chunk-major
+        # qweight) the fastest at 1-16 tokens were among these at split 4 or 8 (2 on 4096 -> 14336 at 16
+        # tokens), with BLOCK_N 64 at 4 warps the fastest for act-order at one token on the K = 11008 and
+        # 14336 shapes; BLOCK_N 32, 8 warps, split 16 and dots 2 never were
+        tiles = [(16, 128, 4, 3, 1, 0), (16, 128, 4, 3, 1, 128), (16, 128, 4, 4, 1, 0), (16, 64, 2, 3, 1, 0),
+                 (16, 64, 4, 3, 1, 0)]
+        splits = (2, 4, 8)
     else:
         tiles = {32: [(32, 128, 4, 3, 1, 0), (32, 128, 4, 3, 2, 0), (32, 64, 2, 3, 1, 0), (32, 128, 4, 3, 0, 0)],
                  64: [(64, 128, 8, 3, 1, 0), (32, 128, 4, 3, 2, 0), (64, 128, 4, 3, 0, 0), (64, 128, 8, 3, 2, 0)]}.get(
@@ -451,8 +480,10 @@ def candidate_configs(bucket: int) -> list[KernelConfig]:
             for bm, bn, w, st, dots, regs in tiles for sk in splits]
 
 
-def config_key(bits: int, m: int, n: int, k: int) -> str:
-    return f"{bits}:{m_bucket(m)}:{n}:{k}"
+def config_key(bits: int, m: int, n: int, k: int, gather: bool = False) -> str:
+    """The tuned table's key. `gather`: an act-order call that gathers x inside the kernel (one token), which
+    has its own entry (its best tile differs on some shapes) and falls back to the plain one."""
+    return f"{bits}:{m_bucket(m)}:{n}:{k}" + (":gather" if gather else "")
 
 
 @cache
@@ -488,18 +519,20 @@ def heuristic_config(bucket: int, n: int, k: int, bits: int, device: torch.devic
 
 
 @cache
-def _configured(bits: int, bucket: int, n: int, k: int, device: torch.device) -> KernelConfig:
-    config = _tuned_table(gpu_config_file(device)).get(f"{bits}:{bucket}:{n}:{k}")
-    return fit_config(config or heuristic_config(bucket, n, k, bits, device), k, bits)
+def _configured(bits: int, m: int, n: int, k: int, gather: bool, device: torch.device) -> KernelConfig:
+    table = _tuned_table(gpu_config_file(device))
+    config = table.get(config_key(bits, m, n, k, gather)) or table.get(config_key(bits, m, n, k))
+    return fit_config(config or heuristic_config(m_bucket(m), n, k, bits, device), k, bits)
 
 
-def pick_config(bits: int, m: int, n: int, k: int, device: torch.device) -> KernelConfig:
+def pick_config(bits: int, m: int, n: int, k: int, device: torch.device, gather: bool = False) -> KernelConfig:
     """PATCHZOO_GPTQ_CONFIG if set, else the tuned table of this GPU, else the heuristic (cached: this
-    runs on every call, and at one token the host has a few microseconds per launch)."""
+    runs on every call, and at one token the host has a few microseconds per launch). `gather`: see
+    config_key."""
     pinned = os.environ.get(CONFIG_ENV)
     if pinned:
         return fit_config(KernelConfig.parse(pinned), k, bits)
-    return _configured(bits, m_bucket(m), n, k, device)
+    return _configured(bits, m_bucket(m), n, k, gather, device)
 
 
 def fit_config(config: KernelConfig, k: int, bits: int) -> KernelConfig:
@@ -553,11 +586,11 @@ def _counters(device: torch.device, n: int) -> torch.Tensor:
 def check_packed_shapes(
     in_features: int, out_features: int, bits: int, num_groups: int, *,
     qweight: torch.Tensor, qzeros: torch.Tensor, scales: torch.Tensor, g_idx: torch.Tensor | None = None,
-    name: str = "", unpacked_rows: int | None = None,
+    name: str = "", kernel_layout: bool = False,
 ) -> None:
     """ValueError naming the tensor whose shape or dtype does not fit a (in_features -> out_features) layer.
 
-    unpacked_rows: rows qweight packs (in_features in the checkpoint layout, padded in the kernel's).
+    kernel_layout: qweight is in the kernel's layout (to_kernel_layout) rather than the checkpoint's.
     """
     if bits not in SUPPORTED_BITS:
         raise ValueError(f"GPTQ bits={bits} is not supported; patchzoo's kernels handle bits in {SUPPORTED_BITS}")
@@ -568,7 +601,8 @@ def check_packed_shapes(
             f"multiples of {per_word} for {bits}-bit packing"
         )
     expected = {
-        "qweight": (((unpacked_rows or in_features) // per_word, out_features), (torch.int32,)),
+        "qweight": ((cdiv(in_features, chunk_rows(bits)), out_features, CHUNK_WORDS) if kernel_layout
+                    else (in_features // per_word, out_features), (torch.int32,)),
         "qzeros": ((num_groups, out_features // per_word), (torch.int32,)),
         "scales": ((num_groups, out_features), (torch.float16, torch.bfloat16, torch.float32)),
     }
@@ -580,9 +614,10 @@ def check_packed_shapes(
         tensor = tensors[key]
         if tuple(tensor.shape) != shape or tensor.dtype not in dtypes:
             where = f"{name}.{key}" if name else key
+            layout = " in the kernel layout (to_kernel_layout)" if kernel_layout and key == "qweight" else ""
             raise ValueError(
                 f"{where} has shape {tuple(tensor.shape)} and dtype {tensor.dtype}; a {bits}-bit GPTQ layer "
-                f"{in_features} -> {out_features} with {num_groups} groups needs shape {shape} and dtype "
+                f"{in_features} -> {out_features} with {num_groups} groups needs shape {shape}{layout} and dtype "
                 f"{' or '.join(str(d) for d in dtypes)}"
             )
 
@@ -620,8 +655,8 @@ def gptq_matmul(
     m, k = x.shape
     n = scales.shape[1]
     num_groups = scales.shape[0]
-    check_packed_shapes(k, n, bits, num_groups, unpacked_rows=padded_rows(k, bits), qweight=qweight, qzeros=qzeros,
-                        scales=scales, g_idx=g_idx)
+    check_packed_shapes(k, n, bits, num_groups, kernel_layout=True, qweight=qweight, qzeros=qzeros, scales=scales,
+                        g_idx=g_idx)
     if perm is not None and (tuple(perm.shape) != (k,) or perm.dtype not in (torch.int32, torch.int64)):
         raise ValueError(f"perm must be an int32 or int64 tensor of shape ({k},), got {tuple(perm.shape)} {perm.dtype}")
     expected_groups = 1 if group_size <= 0 else cdiv(k, group_size)
@@ -637,7 +672,8 @@ def gptq_matmul(
     scale_zero = scale_zero.contiguous()  # qweight: any strides, fastest as to_kernel_layout's
     perm = perm.contiguous() if perm is not None else None
 
-    config = fit_config(config, k, bits) if config else pick_config(bits, m, n, k, x.device)
+    gather_in_kernel = perm is not None and m == 1  # act-order at one token (see the kernel)
+    config = fit_config(config, k, bits) if config else pick_config(bits, m, n, k, x.device, gather=gather_in_kernel)
     groups = group_mode(group_size, k, bits, g_idx is not None)
     if groups == GROUPS_PER_ROW.value and g_idx is None:
         g_idx = sorted_group_index(k, group_size, x.device)
@@ -648,7 +684,7 @@ def gptq_matmul(
     if m == 0:
         return out
     if perm is not None and m > 1:
-        x, perm = x.index_select(1, perm), None  # act-order from 2 tokens up: gathered before (see the kernel)
+        x, perm = gather_columns(x, perm), None  # act-order from 2 tokens up: gathered before (see the kernel)
     tiles = cdiv(m, config.block_m) * cdiv(n, config.block_n)
     if config.split_k > 1:
         partial = torch.empty((config.split_k, m, n), dtype=torch.float32, device=x.device)
@@ -660,8 +696,10 @@ def gptq_matmul(
         x, qweight, scale_zero, g_idx if g_idx is not None else qweight, perm if perm is not None else qweight,
         out, partial, counters,
         m, n, k, group_size if 0 < group_size < k else k, config.split_k,
-        x.stride(0), x.stride(1), qweight.stride(0), qweight.stride(1), scale_zero.stride(0), out.stride(0),
+        x.stride(0), x.stride(1), *qweight.stride(), scale_zero.stride(0), out.stride(0),
         BITS=bits, SCALE_DTYPE=tl.bfloat16 if scales.dtype == torch.bfloat16 else tl.float16, GROUPS=groups,
+        # chunks per group where groups hold whole chunks (0: one group)
+        GROUP_CHUNKS=group_size // chunk_rows(bits) if 0 < group_size < k and groups == GROUPS_PER_CHUNK.value else 0,
         BLOCK_M=config.block_m, BLOCK_N=config.block_n,
         # Triton's interpreter (3.9) multiplies bf16 bit patterns as integers in tl.dot: upcast there only
         DOT_IN_FP32=x.dtype == torch.bfloat16 and x.device.type != "cuda",

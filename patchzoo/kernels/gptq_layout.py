@@ -4,7 +4,7 @@
     qweight int32 (K * bits / 32, N), codes packed along K; qzeros int32 (G, N * bits / 32), packed along N.
 
     pack_rows / unpack_rows, pack_cols / unpack_cols   the format's bit packing, read plainly
-    to_kernel_layout / from_kernel_layout               HF qweight <-> the kernel's (chunks, word pairs, K-major)
+    to_kernel_layout / from_kernel_layout               HF qweight <-> the kernel's (chunks, N, word pairs)
     pack_scale_zero                                     scales + zero points -> the kernel's one int32 per group column
     sorted_group_index, padded_rows, chunk_rows         the group and chunk arithmetic both sides share
 
@@ -22,7 +22,7 @@ import torch
 # the word pair (2p, 2p + 1) share words: word p holds the first half of their slots, word p + 8 the
 # second half, pair member 2p in bits [0, 16) and 2p + 1 in bits [16, 32). One shift and one and-or
 # then give both as the two 16-bit halves of an int32: an fp16x2 pair of adjacent rows, which is how a
-# tensor-core operand holds them (kWidth = 2). The words are stored K-major (see to_kernel_layout).
+# tensor-core operand holds them (kWidth = 2). The words are stored chunk-major (see to_kernel_layout).
 CHUNK_WORDS = 16
 
 
@@ -88,7 +88,7 @@ def _chunked_view(rows: int, bits: int) -> tuple[int, ...]:
 
 
 def to_kernel_layout(qweight: torch.Tensor, bits: int, order: torch.Tensor | None = None) -> torch.Tensor:
-    """HF qweight (K * bits / 32, N) -> the kernel's (padded_rows(K) * bits / 32, N).
+    """HF qweight (K * bits / 32, N) -> the kernel's (chunks, N, CHUNK_WORDS), chunks = padded_rows(K) / chunk_rows.
 
     Rows are first taken in `order` (act-order: sorted by group), padded with zero codes to whole
     chunks, then placed so that in each chunk logical slot j of word i holds row CHUNK_WORDS * j + i,
@@ -103,15 +103,20 @@ def to_kernel_layout(qweight: torch.Tensor, bits: int, order: torch.Tensor | Non
     # chunk row 16 j + i with j = half * per_word / 2 + slot, i = 2 pair + member
     chunks, halves, pairs, members, slots = _chunked_view(rows, bits)
     codes = codes.reshape(chunks, halves, slots, pairs, members, n).permute(0, 1, 3, 4, 2, 5)
-    # stored K-major (the transpose of an (N, words) row-major tensor): a program's rows of one chunk are
-    # 64 contiguous bytes each, which the async copies to shared memory move 16 bytes at a time (with
-    # N-major storage Triton's shared layout, K fastest for the operand loads, allowed only 4-byte copies)
-    return pack_rows(codes.reshape(rows, n), bits).t().contiguous().t()
+    # Stored chunk-major: chunk c, column n, word w at [c, n, w]. A column's 16 words of a chunk are 64
+    # contiguous bytes, which the async copies to shared memory move 16 bytes at a time (with N-major
+    # words Triton's shared layout, K fastest for the operand loads, allowed only 4-byte copies), and a
+    # program's (chunk, BLOCK_N columns) tile is one contiguous block (8 KB at BLOCK_N 128). Stored K-major
+    # instead (each column's words of every chunk together) that tile was BLOCK_N pieces of 64 bytes, K / 2
+    # bytes apart, and the kernel ran 1-10 % slower at 1-16 tokens (benchmarks/RESULTS.md, GPTQ, fourth session).
+    words = pack_rows(codes.reshape(rows, n), bits)  # (chunks * CHUNK_WORDS, N)
+    return words.reshape(chunks, CHUNK_WORDS, n).transpose(1, 2).contiguous()
 
 
 def from_kernel_layout(qweight: torch.Tensor, bits: int, k: int, order: torch.Tensor | None = None) -> torch.Tensor:
     """Inverse of to_kernel_layout: back to the HF (K * bits / 32, N) qweight."""
-    codes = unpack_rows(qweight, bits)  # (rows, N)
+    chunks, n, _ = qweight.shape
+    codes = unpack_rows(qweight.transpose(1, 2).reshape(chunks * CHUNK_WORDS, n), bits)  # (rows, N)
     rows, n = codes.shape
     chunks, halves, pairs, members, slots = _chunked_view(rows, bits)
     codes = codes.reshape(chunks, halves, pairs, members, slots, n).permute(0, 1, 4, 2, 3, 5).reshape(rows, n)[:k]
