@@ -179,7 +179,7 @@ def test_gather_columns_equals_indexing(dtype):
 
 def test_act_order_gather_in_kernel_equals_pregathered_x():
     # one token: the kernel gathers x's columns through perm (the perm slice loaded a chunk ahead); more
-    # tokens: gather_columns before the launch. Either way bit for bit what the kernel computes on x gathered
+    # tokens: gathered before the launch. Either way bit for bit what the kernel computes on x gathered
     # beforehand, for every dot mode, with SplitK slices starting mid-K and K = 400 ending inside the last
     # chunk (the look-ahead reads past K there)
     k, n = 400, 64
@@ -303,3 +303,37 @@ def test_op_compiles_fullgraph_gpu():
 
     compiled = torch.compile(f, fullgraph=True)
     assert torch.equal(compiled(x), f(x))
+
+
+@pytest.mark.gpu
+def test_act_order_in_a_cuda_graph_equals_eager_gpu(monkeypatch):
+    # from 2 tokens up x is gathered by gather_columns while a graph is captured and by index_select eagerly:
+    # the same values, so the same result bit for bit
+    qweight, qzeros, scales, g_idx = (t.cuda() for t in random_layer(4096, 4096, 128, act_order=True, seed=9))
+    order = torch.argsort(g_idx, stable=True)
+    kernel_qweight, perm = G.to_kernel_layout(qweight, 4, order), order.int()
+    x = torch.randn(5, 4096, dtype=torch.float16, device="cuda")
+    real_gather, gathers = G.gather_columns, []
+
+    def counted_gather(*args):
+        gathers.append(args)
+        return real_gather(*args)
+
+    monkeypatch.setattr(G, "gather_columns", counted_gather)
+
+    def call():
+        return G.gptq_matmul(x, kernel_qweight, qzeros, scales, bits=4, group_size=128, perm=perm)
+
+    eager = call()
+    assert not gathers  # eager: index_select
+    stream = torch.cuda.Stream()
+    with torch.cuda.stream(stream):
+        call()  # compile outside the capture
+    torch.cuda.current_stream().wait_stream(stream)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        captured = call()
+    graph.replay()
+    torch.cuda.synchronize()
+    assert gathers  # captured: the Triton gather
+    assert torch.equal(captured, eager)

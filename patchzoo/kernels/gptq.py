@@ -52,8 +52,8 @@ after it; any other g_idx gathers scale and zero per row, applied before each sl
 Act-order checkpoints are sorted by group in the same load-time repack, so they take the fast paths. At one
 token the kernel gathers x's columns through `perm` as it loads each x tile (the perm slice one chunk ahead),
 so a decode step's act-order call is one launch with the same arithmetic as a call on pre-gathered x; from
-2 tokens up x is gathered by a small kernel before the launch (gather_columns; an in-kernel gather measured
-slower there).
+2 tokens up x is gathered before the launch (an in-kernel gather measured slower there): by a small Triton
+kernel (gather_columns) in CUDA graphs, by index_select (cheaper to launch from the host) in eager calls.
 
 Layers: @triton.jit kernels; the host launcher `gptq_matmul` (checks, config, workspace, grid); the torch
 op `torch.ops.patchzoo.gptq_matmul` (custom_op + fake, so torch.compile traces through it); the
@@ -418,8 +418,8 @@ def gather_columns_kernel(x_ptr, perm_ptr, out_ptr, K, stride_xm, stride_xk, str
 
 
 def gather_columns(x: torch.Tensor, perm: torch.Tensor) -> torch.Tensor:
-    """x[:, perm] for act-order layers from 2 tokens up. One small launch: `x.index_select(1, perm)` cost
-    3-5 µs more per call in a CUDA graph on an H200 (benchmarks/RESULTS.md, GPTQ, fourth session)."""
+    """x[:, perm] for act-order layers from 2 tokens up, in CUDA graphs: there `x.index_select(1, perm)` took
+    3-5 µs more per call on an H200 (benchmarks/RESULTS.md, GPTQ, fourth session)."""
     m, k = x.shape
     out = torch.empty((m, k), dtype=x.dtype, device=x.device)
     block = 1024
@@ -683,8 +683,11 @@ def gptq_matmul(
         raise ValueError(f"out must be a contiguous ({m}, {n}) {x.dtype} tensor, got {tuple(out.shape)} {out.dtype}")
     if m == 0:
         return out
-    if perm is not None and m > 1:
-        x, perm = gather_columns(x, perm), None  # act-order from 2 tokens up: gathered before (see the kernel)
+    if perm is not None and m > 1:  # act-order from 2 tokens up: x gathered before the launch (see the kernel)
+        # Captured in a CUDA graph the Triton gather is the faster one on the GPU; eager, the call is host-bound
+        # and index_select's launch costs the host ~40 µs less than a Triton launch (H200 host, fourth session)
+        capturing = x.is_cuda and torch.cuda.is_current_stream_capturing()
+        x, perm = (gather_columns(x, perm) if capturing else x.index_select(1, perm)), None
     tiles = cdiv(m, config.block_m) * cdiv(n, config.block_n)
     if config.split_k > 1:
         partial = torch.empty((config.split_k, m, n), dtype=torch.float32, device=x.device)
