@@ -337,3 +337,35 @@ def test_act_order_in_a_cuda_graph_equals_eager_gpu(monkeypatch):
     torch.cuda.synchronize()
     assert gathers  # captured: the Triton gather
     assert torch.equal(captured, eager)
+
+
+def test_launch_key_separates_what_triton_specializes_on():
+    from patchzoo.kernels.launch import _specialization
+
+    buffer = torch.zeros(64, dtype=torch.float16)
+    assert _specialization(buffer) != _specialization(buffer[1:])  # 16-byte aligned or not
+    assert _specialization(buffer) != _specialization(buffer.float())
+    assert len({_specialization(v) for v in (1, 16, 17, 2**31, 32)}) == 4  # 16 and 32 alike
+
+
+@pytest.mark.gpu
+def test_direct_relaunch_equals_front_door_gpu(monkeypatch):
+    # token counts that change Triton's specialization (1, a multiple of 16, neither) and an x that is not
+    # 16-byte aligned, each launched repeatedly: the direct relaunch must pick the kernel Triton would
+    from patchzoo.kernels import launch as L
+
+    qweight, qzeros, scales, g_idx = (t.cuda() for t in random_layer(4096, 4096, 128, seed=11))
+    kernel_qweight = G.to_kernel_layout(qweight, 4)
+    wide = torch.randn(17, 4096 + 8, dtype=torch.float16, device="cuda")
+    inputs = [wide[:m, :4096] for m in (1, 16, 17)] + [wide[:m, 1:4097] for m in (1, 16, 17)]
+    L._COMPILED.clear()
+
+    def run_all():
+        return [G.gptq_matmul(x, kernel_qweight, qzeros, scales, bits=4, group_size=128) for x in inputs for _ in range(3)]
+
+    direct = run_all()
+    assert len(L._COMPILED) >= 2  # at least the aligned and the misaligned x have their own entries
+    monkeypatch.setenv(L.FAST_LAUNCH_ENV, "0")
+    front_door = run_all()
+    for a, b in zip(direct, front_door):
+        assert torch.equal(a, b)

@@ -55,7 +55,8 @@ so a decode step's act-order call is one launch with the same arithmetic as a ca
 2 tokens up x is gathered before the launch (an in-kernel gather measured slower there): by a small Triton
 kernel (gather_columns) in CUDA graphs, by index_select (cheaper to launch from the host) in eager calls.
 
-Layers: @triton.jit kernels; the host launcher `gptq_matmul` (checks, config, workspace, grid); the torch
+Layers: @triton.jit kernels; the host launcher `gptq_matmul` (checks, config, workspace, grid; eager launches
+skip Triton's front door once a specialization was seen, kernels/launch.py); the torch
 op `torch.ops.patchzoo.gptq_matmul` (custom_op + fake, so torch.compile traces through it); the
 reference `gptq_matmul_reference`. The format's packing and the kernel's layout of it are plain PyTorch in
 gptq_layout.py (imported here, so `gptq.to_kernel_layout` and friends keep working).
@@ -88,6 +89,7 @@ from patchzoo.kernels.gptq_layout import (  # noqa: F401 - the format helpers ar
     unpack_cols,
     unpack_rows,
 )
+from patchzoo.kernels.launch import launch
 
 SUPPORTED_BITS = (4, 8)
 CONFIG_DIR = Path(__file__).resolve().parent / "configs"
@@ -700,11 +702,13 @@ def gptq_matmul(
     else:
         partial = counters = out  # unused by the kernel when SPLIT_K == 1
     grid = (cdiv(n, config.block_n), config.split_k, cdiv(m, config.block_m))
-    gptq_matmul_kernel[grid](
+    args = (
         x, qweight, scale_zero, g_idx if g_idx is not None else qweight, perm if perm is not None else qweight,
         out, partial, counters,
         m, n, k, group_size if 0 < group_size < k else k, config.split_k,
         x.stride(0), x.stride(1), *qweight.stride(), scale_zero.stride(0), out.stride(0),
+    )
+    constexprs = dict(
         BITS=bits, SCALE_DTYPE=tl.bfloat16 if scales.dtype == torch.bfloat16 else tl.float16, GROUPS=groups,
         # chunks per group where groups hold whole chunks (0: one group)
         GROUP_CHUNKS=group_size // chunk_rows(bits) if 0 < group_size < k and groups == GROUPS_PER_CHUNK.value else 0,
@@ -713,9 +717,10 @@ def gptq_matmul(
         DOT_IN_FP32=x.dtype == torch.bfloat16 and x.device.type != "cuda",
         PAIRS=pairs_mode(x.dtype, bits, x.device),
         DOTS=config.dots if groups == GROUPS_PER_CHUNK.value else DOT_PER_SLOT.value, PERMUTED=perm is not None,
-        num_warps=config.num_warps, num_stages=config.num_stages,
-        **({"maxnreg": config.max_registers} if config.max_registers else {}),
     )
+    options = {"maxnreg": config.max_registers} if config.max_registers else {}
+    launch(gptq_matmul_kernel, grid, args, constexprs, num_warps=config.num_warps, num_stages=config.num_stages,
+           **options)
     return out
 
 

@@ -1,0 +1,67 @@
+"""Launching a Triton kernel again without Triton's front door, once a specialization has been seen.
+
+`kernel[grid](...)` (JITFunction.run) binds and specializes every argument, hashes a cache key, re-checks
+every global the kernel reads and then calls the compiled kernel's launcher. For the GPTQ kernel (~30
+arguments) that front door cost the H200 machine's host ~40 µs per eager call against ~13 µs of GPU time
+at one token, while the launcher itself took under 13 µs (benchmarks/RESULTS.md, GPTQ, fourth session):
+an eager decode step is host-bound on it. `launch` keys the compiled kernel on what Triton specializes
+on (per argument: a tensor's dtype and 16-byte alignment, an int's equality to 1, divisibility by 16 and
+32-bit range; the constexprs and launch options as they are) and, once a key has gone through the front
+door, calls that compiled kernel's launcher directly. The key is at least as fine as Triton's, so a hit
+is the kernel Triton would have picked; a finer key only costs one more trip through the front door.
+
+The front door is always taken under Triton's interpreter, while a launch hook is installed (profilers),
+and with PATCHZOO_FAST_LAUNCH=0.
+"""
+
+from __future__ import annotations
+
+import os
+
+import torch
+import triton
+
+FAST_LAUNCH_ENV = "PATCHZOO_FAST_LAUNCH"  # "0": every launch through kernel[grid](...)
+
+_COMPILED: dict[tuple, object] = {}
+
+
+def _specialization(value) -> object:
+    """What Triton may specialize a kernel on for one run-time argument."""
+    if isinstance(value, torch.Tensor):
+        return value.dtype, value.data_ptr() % 16 == 0
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value == 1, value % 16 == 0, -(2**31) <= value < 2**31
+    return value
+
+
+def _front_door_only() -> bool:
+    if os.environ.get("TRITON_INTERPRET") == "1" or os.environ.get(FAST_LAUNCH_ENV) == "0":
+        return True
+    knobs = getattr(triton, "knobs", None)
+    return knobs is not None and knobs.runtime.launch_enter_hook is not None
+
+
+def launch(kernel, grid: tuple[int, int, int], args: tuple, constexprs: dict, **options) -> None:
+    """kernel[grid](*args, **constexprs, **options). `args`: the kernel's run-time parameters, in order, the
+    first a tensor; `constexprs`: the parameters after them, by name and in order; `options`: launch options
+    (num_warps, num_stages, maxnreg). Like Triton, it launches on the current CUDA device."""
+    if not args[0].is_cuda or _front_door_only():
+        kernel[grid](*args, **constexprs, **options)
+        return
+    driver = triton.runtime.driver.active
+    device = driver.get_current_device()
+    key = (kernel, device, tuple(map(_specialization, args)), tuple(constexprs.items()), tuple(options.items()))
+    compiled = _COMPILED.get(key)
+    if compiled is None:
+        if list(constexprs) != kernel.arg_names[len(args):]:
+            raise ValueError(f"{kernel.__name__}: constexprs {list(constexprs)} are not its parameters after the "
+                             f"{len(args)} run-time ones, {kernel.arg_names[len(args):]}")
+        compiled = kernel[grid](*args, **constexprs, **options)
+        if all(hasattr(compiled, name) for name in ("run", "function", "packed_metadata")):
+            _COMPILED[key] = compiled
+        return
+    # what JITFunction.run ends with: the launcher takes every parameter (constexprs are skipped inside it),
+    # no launch metadata and no hooks (_front_door_only sends hooked launches through the front door)
+    compiled.run(*grid, driver.get_current_stream(device), compiled.function, compiled.packed_metadata, None, None,
+                 None, *args, *constexprs.values())
