@@ -348,6 +348,24 @@ def test_launch_key_separates_what_triton_specializes_on():
     assert len({_specialization(v) for v in (1, 16, 17, 2**31, 32)}) == 4  # 16 and 32 alike
 
 
+def test_launch_takes_the_front_door_while_a_launch_hook_is_installed(monkeypatch):
+    import triton
+
+    from patchzoo.kernels import launch as L
+
+    monkeypatch.delenv("TRITON_INTERPRET", raising=False)
+    monkeypatch.delenv(L.FAST_LAUNCH_ENV, raising=False)
+    assert not L._front_door_only()
+    hook = lambda metadata: None  # noqa: E731 - what a profiler installs
+    triton.knobs.runtime.launch_enter_hook.add(hook)
+    try:
+        assert L._front_door_only()
+    finally:
+        triton.knobs.runtime.launch_enter_hook.remove(hook)
+    monkeypatch.setenv(L.FAST_LAUNCH_ENV, "0")
+    assert L._front_door_only()
+
+
 @pytest.mark.gpu
 def test_direct_relaunch_equals_front_door_gpu(monkeypatch):
     # token counts that change Triton's specialization (1, a multiple of 16, neither) and an x that is not

@@ -39,7 +39,11 @@ def _front_door_only() -> bool:
     if os.environ.get("TRITON_INTERPRET") == "1" or os.environ.get(FAST_LAUNCH_ENV) == "0":
         return True
     knobs = getattr(triton, "knobs", None)
-    return knobs is not None and knobs.runtime.launch_enter_hook is not None
+    if knobs is None:
+        return False
+    hooks = knobs.runtime.launch_enter_hook, knobs.runtime.launch_exit_hook
+    # triton >= 3.5 keeps them in (possibly empty) HookChains, earlier versions as a callable or None
+    return any(hook.calls if hasattr(hook, "calls") else hook is not None for hook in hooks)
 
 
 def launch(kernel, grid: tuple[int, int, int], args: tuple, constexprs: dict, **options) -> None:
