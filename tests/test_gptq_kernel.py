@@ -340,12 +340,16 @@ def test_act_order_in_a_cuda_graph_equals_eager_gpu(monkeypatch):
 
 
 def test_launch_key_separates_what_triton_specializes_on():
-    from patchzoo.kernels.launch import _specialization
+    from patchzoo.kernels.launch import _key
+
+    def key(tensor=torch.zeros(64, dtype=torch.float16), value=7, block=16, warps=4):
+        return _key(G.gptq_matmul_kernel, 0, (tensor,), (value,), {"BLOCK": block}, {"num_warps": warps})
 
     buffer = torch.zeros(64, dtype=torch.float16)
-    assert _specialization(buffer) != _specialization(buffer[1:])  # 16-byte aligned or not
-    assert _specialization(buffer) != _specialization(buffer.float())
-    assert len({_specialization(v) for v in (1, 16, 17, 2**31, 32)}) == 4  # 16 and 32 alike
+    assert key(buffer) == key(buffer.clone()) != key(buffer[1:])  # 16-byte aligned or not
+    assert key(buffer) != key(buffer.float())
+    assert len({key(value=v) for v in (1, 16, 17, 2**31, 32, 7)}) == 4  # 16 and 32 alike, 17 and 7 alike
+    assert key() != key(block=32) and key() != key(warps=8)
 
 
 def test_launch_takes_the_front_door_while_a_launch_hook_is_installed(monkeypatch):

@@ -702,12 +702,10 @@ def gptq_matmul(
     else:
         partial = counters = out  # unused by the kernel when SPLIT_K == 1
     grid = (cdiv(n, config.block_n), config.split_k, cdiv(m, config.block_m))
-    args = (
-        x, qweight, scale_zero, g_idx if g_idx is not None else qweight, perm if perm is not None else qweight,
-        out, partial, counters,
-        m, n, k, group_size if 0 < group_size < k else k, config.split_k,
-        x.stride(0), x.stride(1), *qweight.stride(), scale_zero.stride(0), out.stride(0),
-    )
+    tensors = (x, qweight, scale_zero, g_idx if g_idx is not None else qweight, perm if perm is not None else qweight,
+               out, partial, counters)
+    ints = (m, n, k, group_size if 0 < group_size < k else k, config.split_k,
+            x.stride(0), x.stride(1), *qweight.stride(), scale_zero.stride(0), out.stride(0))
     constexprs = dict(
         BITS=bits, SCALE_DTYPE=tl.bfloat16 if scales.dtype == torch.bfloat16 else tl.float16, GROUPS=groups,
         # chunks per group where groups hold whole chunks (0: one group)
@@ -719,8 +717,8 @@ def gptq_matmul(
         DOTS=config.dots if groups == GROUPS_PER_CHUNK.value else DOT_PER_SLOT.value, PERMUTED=perm is not None,
     )
     options = {"maxnreg": config.max_registers} if config.max_registers else {}
-    launch(gptq_matmul_kernel, grid, args, constexprs, num_warps=config.num_warps, num_stages=config.num_stages,
-           **options)
+    launch(gptq_matmul_kernel, grid, tensors, ints, constexprs, num_warps=config.num_warps,
+           num_stages=config.num_stages, **options)
     return out
 
 

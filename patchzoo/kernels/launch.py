@@ -26,13 +26,16 @@ FAST_LAUNCH_ENV = "PATCHZOO_FAST_LAUNCH"  # "0": every launch through kernel[gri
 _COMPILED: dict[tuple, object] = {}
 
 
-def _specialization(value) -> object:
-    """What Triton may specialize a kernel on for one run-time argument."""
-    if isinstance(value, torch.Tensor):
-        return value.dtype, value.data_ptr() % 16 == 0
-    if isinstance(value, int) and not isinstance(value, bool):
-        return value == 1, value % 16 == 0, -(2**31) <= value < 2**31
-    return value
+def _int_class(value: int) -> int:
+    """What Triton may specialize a kernel on for an int argument: equal to 1, divisible by 16, 32-bit."""
+    return (value == 1) | (value % 16 == 0) << 1 | (-(2**31) <= value < 2**31) << 2
+
+
+def _key(kernel, device: int, tensors: tuple, ints: tuple, constexprs: dict, options: dict) -> tuple:
+    """The compiled kernel's key: at least as fine as Triton's own (tensors: dtype and 16-byte alignment;
+    ints: _int_class; constexprs by value, their names being the kernel's; launch options)."""
+    return (kernel, device, tuple([t.dtype for t in tensors]), tuple([t.data_ptr() % 16 == 0 for t in tensors]),
+            tuple(map(_int_class, ints)), tuple(constexprs.values()), tuple(options.items()))
 
 
 def _front_door_only() -> bool:
@@ -46,26 +49,26 @@ def _front_door_only() -> bool:
     return any(hook.calls if hasattr(hook, "calls") else hook is not None for hook in hooks)
 
 
-def launch(kernel, grid: tuple[int, int, int], args: tuple, constexprs: dict, **options) -> None:
-    """kernel[grid](*args, **constexprs, **options). `args`: the kernel's run-time parameters, in order, the
-    first a tensor; `constexprs`: the parameters after them, by name and in order; `options`: launch options
-    (num_warps, num_stages, maxnreg). Like Triton, it launches on the current CUDA device."""
-    if not args[0].is_cuda or _front_door_only():
-        kernel[grid](*args, **constexprs, **options)
+def launch(kernel, grid: tuple[int, int, int], tensors: tuple, ints: tuple, constexprs: dict, **options) -> None:
+    """kernel[grid](*tensors, *ints, **constexprs, **options): the kernel's parameters are its tensors, then
+    its run-time ints, then its constexprs (by name, in order); `options` are launch options (num_warps,
+    num_stages, maxnreg). Like Triton, it launches on the current CUDA device."""
+    if not tensors[0].is_cuda or _front_door_only():
+        kernel[grid](*tensors, *ints, **constexprs, **options)
         return
     driver = triton.runtime.driver.active
     device = driver.get_current_device()
-    key = (kernel, device, tuple(map(_specialization, args)), tuple(constexprs.items()), tuple(options.items()))
+    key = _key(kernel, device, tensors, ints, constexprs, options)
     compiled = _COMPILED.get(key)
     if compiled is None:
-        if list(constexprs) != kernel.arg_names[len(args):]:
+        if list(constexprs) != kernel.arg_names[len(tensors) + len(ints):]:
             raise ValueError(f"{kernel.__name__}: constexprs {list(constexprs)} are not its parameters after the "
-                             f"{len(args)} run-time ones, {kernel.arg_names[len(args):]}")
-        compiled = kernel[grid](*args, **constexprs, **options)
+                             f"run-time ones, {kernel.arg_names[len(tensors) + len(ints):]}")
+        compiled = kernel[grid](*tensors, *ints, **constexprs, **options)
         if all(hasattr(compiled, name) for name in ("run", "function", "packed_metadata")):
             _COMPILED[key] = compiled
         return
     # what JITFunction.run ends with: the launcher takes every parameter (constexprs are skipped inside it),
     # no launch metadata and no hooks (_front_door_only sends hooked launches through the front door)
     compiled.run(*grid, driver.get_current_stream(device), compiled.function, compiled.packed_metadata, None, None,
-                 None, *args, *constexprs.values())
+                 None, *tensors, *ints, *constexprs.values())
