@@ -10,7 +10,7 @@ on (per argument: a tensor's dtype and 16-byte alignment, an int's equality to 1
 door, calls that compiled kernel's launcher directly. The key is at least as fine as Triton's, so a hit
 is the kernel Triton would have picked; a finer key only costs one more trip through the front door.
 
-The front door is always taken under Triton's interpreter, while a launch hook is installed (profilers),
+Used by the GPTQ and MoE kernels' launches. The front door is always taken under Triton's interpreter, while a launch hook is installed (profilers),
 and with PATCHZOO_FAST_LAUNCH=0.
 """
 
@@ -49,11 +49,18 @@ def _front_door_only() -> bool:
     return any(hook.calls if hasattr(hook, "calls") else hook is not None for hook in hooks)
 
 
-def launch(kernel, grid: tuple[int, int, int], tensors: tuple, ints: tuple, constexprs: dict, **options) -> None:
+def _check_order(kernel, run_time: int, constexprs: dict) -> None:
+    if list(constexprs) != kernel.arg_names[run_time:]:
+        raise ValueError(f"{kernel.__name__}: constexprs {list(constexprs)} are not its parameters after the "
+                         f"{run_time} run-time ones, {kernel.arg_names[run_time:]}")
+
+
+def launch(kernel, grid: tuple[int, ...], tensors: tuple, ints: tuple, constexprs: dict, **options) -> None:
     """kernel[grid](*tensors, *ints, **constexprs, **options): the kernel's parameters are its tensors, then
     its run-time ints, then its constexprs (by name, in order); `options` are launch options (num_warps,
     num_stages, maxnreg). Like Triton, it launches on the current CUDA device."""
     if not tensors[0].is_cuda or _front_door_only():
+        _check_order(kernel, len(tensors) + len(ints), constexprs)  # so that CPU runs catch what GPU ones rely on
         kernel[grid](*tensors, *ints, **constexprs, **options)
         return
     driver = triton.runtime.driver.active
@@ -61,14 +68,13 @@ def launch(kernel, grid: tuple[int, int, int], tensors: tuple, ints: tuple, cons
     key = _key(kernel, device, tensors, ints, constexprs, options)
     compiled = _COMPILED.get(key)
     if compiled is None:
-        if list(constexprs) != kernel.arg_names[len(tensors) + len(ints):]:
-            raise ValueError(f"{kernel.__name__}: constexprs {list(constexprs)} are not its parameters after the "
-                             f"run-time ones, {kernel.arg_names[len(tensors) + len(ints):]}")
+        _check_order(kernel, len(tensors) + len(ints), constexprs)
         compiled = kernel[grid](*tensors, *ints, **constexprs, **options)
         if all(hasattr(compiled, name) for name in ("run", "function", "packed_metadata")):
             _COMPILED[key] = compiled
         return
-    # what JITFunction.run ends with: the launcher takes every parameter (constexprs are skipped inside it),
+    # what JITFunction.run ends with: a 3-D grid, the launcher taking every parameter (it skips constexprs),
     # no launch metadata and no hooks (_front_door_only sends hooked launches through the front door)
+    grid = (*grid, 1, 1)[:3]
     compiled.run(*grid, driver.get_current_stream(device), compiled.function, compiled.packed_metadata, None, None,
                  None, *tensors, *ints, *constexprs.values())

@@ -55,6 +55,7 @@ import torch.nn.functional as F
 import triton
 import triton.language as tl
 
+from patchzoo.kernels.launch import launch
 from patchzoo.kernels.moe_routing import Routing, align, block_rows, cdiv, in_kernel_template
 
 CONFIG_DIR = Path(__file__).resolve().parent / "configs"
@@ -422,13 +423,14 @@ def launch_gate_up(x: torch.Tensor, gate_up_proj: torch.Tensor, routing: Routing
     Also zeroes `counters` (the down kernel's, launched next)."""
     intermediate, hidden = gate_up_proj.shape[1] // 2, gate_up_proj.shape[2]
     grid = (routing.num_blocks * cdiv(intermediate, tile.block_n),)
-    _gate_up_silu_kernel[grid](
-        x, gate_up_proj, h, *routing.pointers(), h if counters is None else counters,
-        routing.num_slots, routing.num_blocks, 0 if counters is None else counters.numel(),
-        intermediate, hidden, routing.top_k,
-        *x.stride(), *gate_up_proj.stride(), *h.stride(),
-        BLOCK_N=tile.block_n, BLOCK_K=tile.block_k, GROUP_M=tile.group_m,
-        EVEN_K=hidden % tile.block_k == 0, **_dot_args(x.dtype), **routing.meta(),
+    launch(
+        _gate_up_silu_kernel, grid,
+        (x, gate_up_proj, h, *routing.pointers(), h if counters is None else counters),
+        (routing.num_slots, routing.num_blocks, 0 if counters is None else counters.numel(),
+         intermediate, hidden, routing.top_k,
+         *x.stride(), *gate_up_proj.stride(), *h.stride()),
+        dict(BLOCK_M=routing.block_m, BLOCK_N=tile.block_n, BLOCK_K=tile.block_k, GROUP_M=tile.group_m,
+             EVEN_K=hidden % tile.block_k == 0, **_dot_args(x.dtype), **routing.meta()),
         num_warps=tile.num_warps, num_stages=tile.num_stages,
     )
 
@@ -440,14 +442,15 @@ def launch_down(h: torch.Tensor, down_proj: torch.Tensor, routing: Routing, slot
     hidden, intermediate = down_proj.shape[1], down_proj.shape[2]
     reduce = partial is not None
     grid = (routing.num_blocks * cdiv(hidden, tile.block_n), tile.split_k)
-    _down_kernel[grid](
+    launch(
+        _down_kernel, grid,
         # Unused when not reducing: partial and counters alias tensors of the right rank.
-        h, down_proj, out, partial if reduce else out, counters if reduce else routing.topk_ids,
-        slot_weights, *routing.pointers(),
-        routing.num_slots, routing.num_blocks, hidden, intermediate, routing.top_k, tile.split_k * routing.top_k,
-        *h.stride(), *down_proj.stride(), *out.stride(), *(partial.stride() if reduce else (0, 0, 0)),
-        BLOCK_N=tile.block_n, BLOCK_K=tile.block_k, GROUP_M=tile.group_m,
-        EVEN_K=intermediate % tile.block_k == 0, **_dot_args(h.dtype), **routing.meta(), REDUCE=reduce,
+        (h, down_proj, out, partial if reduce else out, counters if reduce else routing.topk_ids,
+         slot_weights, *routing.pointers()),
+        (routing.num_slots, routing.num_blocks, hidden, intermediate, routing.top_k, tile.split_k * routing.top_k,
+         *h.stride(), *down_proj.stride(), *out.stride(), *(partial.stride() if reduce else (0, 0, 0))),
+        dict(BLOCK_M=routing.block_m, BLOCK_N=tile.block_n, BLOCK_K=tile.block_k, GROUP_M=tile.group_m,
+             EVEN_K=intermediate % tile.block_k == 0, **_dot_args(h.dtype), **routing.meta(), REDUCE=reduce),
         num_warps=tile.num_warps, num_stages=tile.num_stages,
     )
 

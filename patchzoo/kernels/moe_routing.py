@@ -56,7 +56,8 @@ class Routing(NamedTuple):
         return self.topk_ids, self.sorted_slots, self.block_expert
 
     def meta(self) -> dict:
-        return dict(BLOCK_M=self.block_m, IN_KERNEL=self.in_kernel, SLOTS=self.slots_p2, EXPERTS=self.experts_p2)
+        """The GEMM kernels' routing constexprs after BLOCK_M (which leads their tile constexprs), in their order."""
+        return dict(IN_KERNEL=self.in_kernel, SLOTS=self.slots_p2, EXPERTS=self.experts_p2)
 
 
 def padded_bounds(num_slots: int, num_experts: int, block_m: int) -> tuple[int, int]:
