@@ -10,8 +10,8 @@ on (per argument: a tensor's dtype and 16-byte alignment, an int's equality to 1
 door, calls that compiled kernel's launcher directly. The key is at least as fine as Triton's, so a hit
 is the kernel Triton would have picked; a finer key only costs one more trip through the front door.
 
-Used by the GPTQ and MoE kernels' launches. The front door is always taken under Triton's interpreter, while a launch hook is installed (profilers),
-and with PATCHZOO_FAST_LAUNCH=0.
+Used by the GPTQ and MoE kernels' launches. The front door is always taken under Triton's interpreter,
+while a launch hook is installed (profilers), and with PATCHZOO_FAST_LAUNCH=0.
 """
 
 from __future__ import annotations
