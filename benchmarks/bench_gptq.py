@@ -15,7 +15,9 @@ shape, >= 1.5x at 64, within 1.5x of the floor at 1 token, act-order costing <= 
 
 Decode: a Llama with 7B layer shapes and a few layers (random weights, rounded to 4 bits with group
 size 128 and written/loaded as a HF GPTQ checkpoint) vs the same model in fp16: ms per generated token
-from a CUDA graph of one decode step with a static KV cache, and from eager `generate`.
+from a CUDA graph of one decode step with a static KV cache, and from eager `generate`. The zoo rows load
+as users do (q/k/v and gate/up fused, 4 GPTQ calls per layer); the "unfused" rows load with
+fuse_projections=False (7 calls per layer).
 """
 
 from __future__ import annotations
@@ -35,6 +37,9 @@ from benchmarks.common import Report, capture_graph, events_ms
 from patchzoo.kernels import gptq as G
 
 SHAPES = [(4096, 4096), (4096, 11008), (11008, 4096), (4096, 14336), (14336, 4096)]  # (K in, N out)
+# what the zoo's load-time fusion (patches/gptq_fusion.py) makes of q/k/v and gate/up: Llama-7B, Llama-3-8B;
+# tuned too, not in the kernel table
+FUSED_SHAPES = [(4096, 12288), (4096, 22016), (4096, 6144), (4096, 28672)]
 TOKENS = (1, 2, 4, 8, 16, 32, 64, 128)
 GROUP = 128
 DEVICE = "cuda"
@@ -97,7 +102,7 @@ def tune(out_dir: Path, budget_s: float) -> Path:
     previous = json.loads(path.read_text())["configs"] if path.exists() else {}
     table, start = {}, time.time()
     layers = {}
-    for k, n in SHAPES:
+    for k, n in SHAPES + FUSED_SHAPES:
         for act in (False, True):
             copies = [make_layer(k, n, act_order=act, seed=i) for i in range(copies_for(k * n // 2))]
             qweight, qzeros, scales, _, _ = copies[0]
@@ -201,15 +206,18 @@ def llama_config(layers: int) -> transformers.LlamaConfig:
 
 
 def gptq_checkpoint(model: torch.nn.Module, directory: Path, act_order: bool) -> Path:
-    """Round every decoder linear to 4 bits (group 128) and write the HF GPTQ checkpoint."""
+    """Round every decoder linear to 4 bits (group 128) and write the HF GPTQ checkpoint. Act-order: one random
+    row order per input, shared by the layers that read it (q/k/v, gate/up), as GPTQ's act-order gives them
+    from the input's Hessian; so the zoo fuses them as it would a real checkpoint."""
     from patchzoo.conversion.gptq import QuantizeConfig, quantize_rtn, write_gptq_checkpoint
 
-    quantized = {}
+    quantized, orders = {}, {}
     for name, module in model.named_modules():
         if isinstance(module, torch.nn.Linear) and ".layers." in name:
             q = quantize_rtn(module.weight.data, 4, GROUP)
             if act_order:
-                order = torch.randperm(module.in_features, device=DEVICE)
+                reader = (name.rpartition(".")[0], module.in_features)  # (its attention/MLP module, input size)
+                order = orders.setdefault(reader, torch.randperm(module.in_features, device=DEVICE))
                 q.codes, q.g_idx = q.codes[:, order], q.g_idx[order]
             quantized[name] = q
     return write_gptq_checkpoint(model, quantized, QuantizeConfig(bits=4, group_size=GROUP, act_order=act_order), directory)
@@ -263,6 +271,8 @@ def decode_table(layers: int) -> Report:
             path = gptq_checkpoint(fp16, Path(tmp) / f"act{int(act)}", act)
             name = "patchzoo GPTQ" + (" act-order" if act else "")
             models[name] = patchzoo.LlamaForCausalLM.from_pretrained(path, dtype=torch.float16, device_map=DEVICE)
+            models[name + " unfused"] = patchzoo.LlamaForCausalLM.from_pretrained(
+                path, dtype=torch.float16, device_map=DEVICE, fuse_projections=False)  # 7 GPTQ calls per layer
     for name, model in models.items():
         for measure, fn in (("cuda graph step", graph_decode_ms), ("eager generate", generate_ms)):
             try:

@@ -12,6 +12,12 @@ import patchzoo
 from patchzoo.conversion.gptq import QuantizeConfig, quantize_rtn, write_gptq_checkpoint
 from patchzoo.kernels.gptq import gptq_dequantize_reference, pack_scale_zero
 from patchzoo.patches.gptq import GPTQLinear
+from patchzoo.patches.gptq_fusion import (
+    FusedGateUpLlamaMLP,
+    FusedQKVLlamaAttention,
+    fuse_gptq_linears,
+    fusion_blocker,
+)
 from patchzoo.testing import tiny_model
 
 
@@ -34,6 +40,25 @@ def gptq_checkpoint(tmp_path_factory):
             module.weight.data = q.dequantize()  # what the loaded model must compute with
             quantized[name] = q
     directory = tmp_path_factory.mktemp("gptq_rtn")
+    write_gptq_checkpoint(model, quantized, QuantizeConfig(bits=4, group_size=32, act_order=True), directory)
+    return directory
+
+
+@pytest.fixture(scope="module")
+def fusable_gptq_checkpoint(tmp_path_factory):
+    """As gptq_checkpoint, but with one act-order row order per input, shared by the layers that read it (q/k/v,
+    gate/up), as GPTQ's act-order gives them: the zoo fuses those at load time."""
+    model = tiny_model("llama")
+    quantized, orders = {}, {}
+    gen = torch.Generator().manual_seed(1)
+    for name, module in model.named_modules():
+        if isinstance(module, torch.nn.Linear) and ".layers." in f".{name}":
+            q = quantize_rtn(module.weight.data, bits=4, group_size=32)
+            reader = (name.rpartition(".")[0], module.in_features)
+            order = orders.setdefault(reader, torch.randperm(module.in_features, generator=gen))
+            q.codes, q.g_idx = q.codes[:, order], q.g_idx[order]
+            quantized[name] = q
+    directory = tmp_path_factory.mktemp("gptq_rtn_shared_order")
     write_gptq_checkpoint(model, quantized, QuantizeConfig(bits=4, group_size=32, act_order=True), directory)
     return directory
 
@@ -100,6 +125,79 @@ def test_gptq_checkpoint_loads_through_gptq_linear(gptq_checkpoint):
     assert torch.equal(generated, expected)
 
 
+def test_projections_with_different_row_orders_stay_apart(gptq_checkpoint):
+    zoo = patchzoo.LlamaForCausalLM.from_pretrained(gptq_checkpoint, dtype=torch.float32)
+    layer = zoo.model.layers[0]
+    assert isinstance(layer.self_attn.q_proj, GPTQLinear) and isinstance(layer.mlp.up_proj, GPTQLinear)
+    assert not hasattr(layer.self_attn, "qkv_proj")
+
+
+def test_fused_projections_compute_what_separate_ones_do(fusable_gptq_checkpoint):
+    fused = patchzoo.LlamaForCausalLM.from_pretrained(fusable_gptq_checkpoint, dtype=torch.float32)
+    apart = patchzoo.LlamaForCausalLM.from_pretrained(fusable_gptq_checkpoint, dtype=torch.float32, fuse_projections=False)
+    for layer in fused.model.layers:
+        assert isinstance(layer.self_attn, FusedQKVLlamaAttention) and isinstance(layer.mlp, FusedGateUpLlamaMLP)
+        assert not hasattr(layer.self_attn, "q_proj") and not hasattr(layer.mlp, "gate_proj")
+        assert layer.self_attn.qkv_proj.out_features == 64 + 2 * 32  # tiny config: 4 query heads, 2 kv heads of 16
+        assert layer.self_attn.qkv_proj.perm is not None  # act-order rows sorted once for all three
+    assert isinstance(apart.model.layers[0].self_attn.q_proj, GPTQLinear)
+    ids = inputs()
+    with torch.no_grad():
+        fused_logits, apart_logits = fused(ids).logits, apart(ids).logits
+        assert (fused_logits - apart_logits).abs().max() < 1e-5 * apart_logits.abs().max()
+        generated = fused.generate(ids[:1], max_new_tokens=5, do_sample=False, pad_token_id=0)
+        expected = apart.generate(ids[:1], max_new_tokens=5, do_sample=False, pad_token_id=0)
+    assert torch.equal(generated, expected)
+
+
+def test_fused_projections_save_and_load_the_checkpoint_keys(fusable_gptq_checkpoint, tmp_path):
+    fused = patchzoo.LlamaForCausalLM.from_pretrained(fusable_gptq_checkpoint, dtype=torch.float16)
+    tensors = load_file(fusable_gptq_checkpoint / "model.safetensors")
+    state = fused.state_dict()
+    assert set(state) == set(tensors)  # no qkv_proj / gate_up_proj keys leave the model
+    for key, value in tensors.items():
+        assert torch.equal(state[key], value), key
+    fused.save_pretrained(tmp_path / "saved")
+    saved = load_file(tmp_path / "saved" / "model.safetensors")
+    assert set(saved) == set(tensors) and all(torch.equal(saved[k], v) for k, v in tensors.items())
+
+    ids = inputs()
+    with torch.no_grad():
+        before = fused(ids).logits
+        # a checkpoint's keys load into the fused layers (joined on the way in), and give the same model
+        assert not fused.load_state_dict(tensors, strict=True).missing_keys
+        assert torch.equal(fused(ids).logits, before)
+    different = dict(tensors)
+    key = "model.layers.0.self_attn.k_proj.g_idx"
+    different[key] = different[key].flip(0).contiguous()
+    with pytest.raises(ValueError, match=r"q_proj/k_proj/v_proj have different g_idx.*fuse_projections=False"):
+        fused.load_state_dict(different)
+
+
+def gptq_linear(out_features, in_features=64, group_size=32, seed=0):
+    """A loaded, prepared GPTQLinear (rows in order, with a bias) of a random weight."""
+    gen = torch.Generator().manual_seed(seed)
+    q = quantize_rtn(torch.randn(out_features, in_features, generator=gen), bits=4, group_size=group_size)
+    spec = QuantizeConfig(bits=4, group_size=group_size).spec
+    layer = GPTQLinear(in_features, out_features, bias=True, spec=spec, dtype=torch.float32)
+    layer.load_state_dict({**q.pack(spec), "bias": torch.randn(out_features, generator=gen)})
+    layer.prepare()
+    return layer
+
+
+def test_fuse_gptq_linears_with_bias_and_what_blocks_fusion():
+    parts = [gptq_linear(n, seed=i) for i, n in enumerate((64, 32, 32))]
+    assert fusion_blocker(parts) is None
+    fused = fuse_gptq_linears(parts)
+    x = torch.randn(5, 64)
+    with torch.no_grad():
+        torch.testing.assert_close(fused(x), torch.cat([p(x) for p in parts], dim=-1), rtol=1e-5, atol=1e-5)
+    assert "group size" in fusion_blocker([parts[0], gptq_linear(32, group_size=64)])
+    assert "input size" in fusion_blocker([parts[0], gptq_linear(32, in_features=128)])
+    unprepared = GPTQLinear(64, 32, bias=True, spec=parts[0].spec)
+    assert "not prepared" in fusion_blocker([parts[0], unprepared])
+
+
 def test_gptq_base_model_loads_from_causal_lm_checkpoint(gptq_checkpoint):
     causal = patchzoo.LlamaForCausalLM.from_pretrained(gptq_checkpoint, dtype=torch.float32)
     base = patchzoo.LlamaModel.from_pretrained(gptq_checkpoint, dtype=torch.float32)
@@ -161,6 +259,19 @@ def test_bad_gptq_checkpoints_get_clear_errors(gptq_checkpoint, tmp_path):
         broken = edited_copy(gptq_checkpoint, tmp_path / f"broken{index}", **edit)
         with pytest.raises(ValueError, match=message):
             patchzoo.LlamaForCausalLM.from_pretrained(broken)
+
+
+@pytest.mark.gpu
+def test_fused_gptq_model_on_gpu_matches_reference(fusable_gptq_checkpoint):
+    zoo = patchzoo.LlamaForCausalLM.from_pretrained(fusable_gptq_checkpoint, dtype=torch.float16, device_map="cuda")
+    assert isinstance(zoo.model.layers[0].self_attn, FusedQKVLlamaAttention)
+    cpu = patchzoo.LlamaForCausalLM.from_pretrained(fusable_gptq_checkpoint, dtype=torch.float32, fuse_projections=False)
+    for tokens in (1, 33):  # one token: the act-order gather inside the kernel
+        ids = inputs(batch=3 if tokens > 1 else 1, seq=tokens)
+        with torch.no_grad():
+            gpu_logits = zoo(ids.cuda()).logits.float().cpu()
+            ref_logits = cpu(ids).logits
+        assert (gpu_logits - ref_logits).abs().max() < 2e-2 * ref_logits.abs().max()
 
 
 @pytest.mark.gpu

@@ -8,6 +8,7 @@ Loading is two-phase (gpt-fast style), because stock `from_pretrained` hands any
     model built on the meta device --> each nn.Linear named by a "<name>.qweight" key becomes GPTQLinear
     --> safetensors tensors loaded onto the target device (shapes checked) with assign=True
     --> non-persistent buffers (rotary inv_freq) rebuilt --> GPTQLinear.prepare() (act-order reorder)
+    --> q/k/v and gate/up fused into one GPTQLinear each where they allow it (gptq_fusion.py)
 
 State-dict keys and tensor layouts stay those of the checkpoint, so save_pretrained writes the same
 HF GPTQ format back.
@@ -263,9 +264,15 @@ def _match_prefix(keys: list[str], model_keys: set[str], prefix: str) -> dict[st
 
 
 def load_gptq_pretrained(model_cls, path_or_id, config, *, dtype=None, device_map=None, attn_implementation=None,
-                         revision=None, token=None, cache_dir=None, **unused) -> nn.Module:
-    """Build `model_cls` from a HF-format GPTQ checkpoint: meta-device model, Linear -> GPTQLinear, tensors in."""
+                         revision=None, token=None, cache_dir=None, fuse_projections: bool = True, **unused) -> nn.Module:
+    """Build `model_cls` from a HF-format GPTQ checkpoint: meta-device model, Linear -> GPTQLinear, tensors in.
+
+    fuse_projections: join q/k/v and gate/up into one GPTQ matmul each where their tensors allow it
+    (patches/gptq_fusion.py); state_dict() and save_pretrained still write the checkpoint's keys.
+    """
     from safetensors import safe_open
+
+    from patchzoo.patches.gptq_fusion import fuse_gptq_projections  # imports this module
 
     if unused:
         logger.warning("GPTQ loading ignores from_pretrained arguments %s", sorted(unused))
@@ -331,6 +338,9 @@ def load_gptq_pretrained(model_cls, path_or_id, config, *, dtype=None, device_ma
     for module in model.modules():
         if isinstance(module, GPTQLinear):
             module.prepare()
+    if fuse_projections:
+        fused = fuse_gptq_projections(model)
+        logger.info("GPTQ: fused the projections of %d attention/MLP modules", fused)
     generation_config = directory / "generation_config.json"
     if generation_config.exists() and getattr(model, "generation_config", None) is not None:
         model.generation_config = transformers.GenerationConfig.from_pretrained(directory)
