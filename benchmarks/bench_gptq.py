@@ -267,9 +267,7 @@ def decode_table(layers: int) -> Report:
         source = transformers.LlamaForCausalLM(llama_config(layers)).half().eval()
     models = {}
     with tempfile.TemporaryDirectory() as tmp:
-        # every model is loaded from a checkpoint with from_pretrained, as users load it (a model built from
-        # its config in the benchmark measured 42-62 ms per token in eager generate, against ~5 for the
-        # loaded zoo models: not what a user of stock HF sees)
+        # every model is loaded from a checkpoint with from_pretrained, as users load it
         source.save_pretrained(Path(tmp) / "fp16")
         models["fp16 (stock HF)"] = transformers.LlamaForCausalLM.from_pretrained(
             Path(tmp) / "fp16", dtype=torch.float16, device_map=DEVICE).eval()
