@@ -25,6 +25,17 @@ def inputs(batch=2, seq=9, seed=0):
     return torch.randint(4, 512, (batch, seq), generator=torch.Generator().manual_seed(seed))
 
 
+def assert_same_model(model, reference):
+    """Logits equal to float32 rounding, and the same greedy tokens."""
+    ids = inputs()
+    with torch.no_grad():
+        logits, ref_logits = model(ids).logits, reference(ids).logits
+        assert (logits - ref_logits).abs().max() < 1e-5 * ref_logits.abs().max()
+        generated = model.generate(ids[:1], max_new_tokens=5, do_sample=False, pad_token_id=0)
+        expected = reference.generate(ids[:1], max_new_tokens=5, do_sample=False, pad_token_id=0)
+    assert torch.equal(generated, expected)
+
+
 @pytest.fixture(scope="module")
 def gptq_checkpoint(tmp_path_factory):
     """A tiny Llama rounded to nearest (4-bit, group 32, act-order g_idx shuffled) in the HF GPTQ format."""
@@ -116,13 +127,7 @@ def test_gptq_checkpoint_loads_through_gptq_linear(gptq_checkpoint):
             weight = gptq_dequantize_reference(*(tensors[f"{name}.{k}"] for k in ("qweight", "qzeros", "scales", "g_idx")), bits=4)
             state[f"{name}.weight"] = weight.t()
     reference.load_state_dict(state)
-    ids = inputs()
-    with torch.no_grad():
-        zoo_logits, ref_logits = zoo(ids).logits, reference(ids).logits
-        assert (zoo_logits - ref_logits).abs().max() < 1e-5 * ref_logits.abs().max()
-        generated = zoo.generate(ids[:1], max_new_tokens=5, do_sample=False, pad_token_id=0)
-        expected = reference.generate(ids[:1], max_new_tokens=5, do_sample=False, pad_token_id=0)
-    assert torch.equal(generated, expected)
+    assert_same_model(zoo, reference)
 
 
 def test_projections_with_different_row_orders_stay_apart(gptq_checkpoint):
@@ -141,13 +146,7 @@ def test_fused_projections_compute_what_separate_ones_do(fusable_gptq_checkpoint
         assert layer.self_attn.qkv_proj.out_features == 64 + 2 * 32  # tiny config: 4 query heads, 2 kv heads of 16
         assert layer.self_attn.qkv_proj.perm is not None  # act-order rows sorted once for all three
     assert isinstance(apart.model.layers[0].self_attn.q_proj, GPTQLinear)
-    ids = inputs()
-    with torch.no_grad():
-        fused_logits, apart_logits = fused(ids).logits, apart(ids).logits
-        assert (fused_logits - apart_logits).abs().max() < 1e-5 * apart_logits.abs().max()
-        generated = fused.generate(ids[:1], max_new_tokens=5, do_sample=False, pad_token_id=0)
-        expected = apart.generate(ids[:1], max_new_tokens=5, do_sample=False, pad_token_id=0)
-    assert torch.equal(generated, expected)
+    assert_same_model(fused, apart)
 
 
 def test_fused_projections_save_and_load_the_checkpoint_keys(fusable_gptq_checkpoint, tmp_path):
