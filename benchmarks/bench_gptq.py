@@ -15,7 +15,8 @@ shape, >= 1.5x at 64, within 1.5x of the floor at 1 token, act-order costing <= 
 
 Decode: a Llama with 7B layer shapes and a few layers (random weights, rounded to 4 bits with group
 size 128 and written/loaded as a HF GPTQ checkpoint) vs the same model in fp16: ms per generated token
-from a CUDA graph of one decode step with a static KV cache, and from eager `generate`. The zoo rows load
+from a CUDA graph of one decode step with a static KV cache, from eager `generate`, and from `generate` with
+cache_implementation="static" (which transformers compiles with torch.compile on a GPU). The zoo rows load
 as users do (q/k/v and gate/up fused, 4 GPTQ calls per layer); the "unfused" rows load with
 fuse_projections=False (7 calls per layer).
 """
@@ -244,13 +245,16 @@ def graph_decode_ms(model, prompt_len: int = 32, replays: int = 40) -> float:
         return events_ms(graph.replay, calls=replays, samples=5)
 
 
-def generate_ms(model, prompt_len: int = 32, new_tokens: int = 64) -> float:
-    """ms per generated token of eager greedy `generate` (host overhead included).
+def generate_ms(model, prompt_len: int = 32, new_tokens: int = 64, **generate_kwargs) -> float:
+    """ms per generated token of greedy `generate` (host overhead included); eager unless generate_kwargs say
+    otherwise.
 
     The warm-up generates as many tokens as the timed call: the first call at each new KV-cache length pays a
-    one-time cost, which would otherwise fall on whichever model runs first in the process."""
+    one-time cost (cuDNN attention builds a plan per length), which would otherwise fall on whichever model
+    runs first in the process; with a static cache it also pays transformers' compilation."""
     prompt = torch.randint(4, 32000, (1, prompt_len), device=DEVICE)
-    kwargs = dict(max_new_tokens=new_tokens, min_new_tokens=new_tokens, do_sample=False, pad_token_id=0)
+    kwargs = dict(max_new_tokens=new_tokens, min_new_tokens=new_tokens, do_sample=False, pad_token_id=0,
+                  **generate_kwargs)
     with torch.no_grad():
         model.generate(prompt, **kwargs)
         torch.cuda.synchronize()
@@ -258,6 +262,14 @@ def generate_ms(model, prompt_len: int = 32, new_tokens: int = 64) -> float:
         model.generate(prompt, **kwargs)
         torch.cuda.synchronize()
     return (time.perf_counter() - start) * 1e3 / new_tokens
+
+
+def static_generate_ms(model) -> float:
+    """generate_ms with cache_implementation="static": transformers then compiles the decoding forward itself
+    (torch.compile, CUDA graphs). Dynamo is reset first: every model shares the forward's code object, and with
+    it one recompilation limit, past which later models would silently run eager."""
+    torch._dynamo.reset()
+    return generate_ms(model, cache_implementation="static")
 
 
 def decode_table(layers: int) -> Report:
@@ -282,7 +294,8 @@ def decode_table(layers: int) -> Report:
                 path, dtype=torch.float16, device_map=DEVICE, fuse_projections=False)  # 7 GPTQ calls per layer
     del source
     for name, model in models.items():
-        for measure, fn in (("cuda graph step", graph_decode_ms), ("eager generate", generate_ms)):
+        for measure, fn in (("cuda graph step", graph_decode_ms), ("eager generate", generate_ms),
+                            ("generate, static cache", static_generate_ms)):
             try:
                 ms = fn(model)
             except Exception as error:  # report, keep the other rows
