@@ -13,7 +13,8 @@ not, the layer stays as it was).
 
 Checkpoints stay stock: state_dict() splits the fused tensors back into q_proj/k_proj/v_proj (gate_proj/up_proj)
 keys, and load_state_dict() accepts those keys and joins them, so save_pretrained writes what was loaded.
-The attention and MLP forwards below are stock Llama's with the projections taken from one call.
+The attention and MLP forwards below are stock Llama's with the projections taken from one call. Code that
+looks modules up by name (PEFT adapters on q_proj, gate_proj) needs from_pretrained(..., fuse_projections=False).
 """
 
 from __future__ import annotations
