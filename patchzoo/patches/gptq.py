@@ -359,8 +359,7 @@ def _rebuild_meta_buffers(model: nn.Module, device: torch.device) -> None:
         if any(b.is_meta for b in module.buffers(recurse=False)) and hasattr(module, "original_inv_freq"):
             with torch.device(device):
                 rebuilt = type(module)(module.config)
-            parent_name, _, child = name.rpartition(".")
-            setattr(model.get_submodule(parent_name) if parent_name else model, child, rebuilt)
+            model.set_submodule(name, rebuilt)
     left = [n for n, t in [*model.named_parameters(), *model.named_buffers()] if t.is_meta]
     if left:
         raise ValueError(f"after loading, these tensors were never filled: {left[:8]}")

@@ -36,6 +36,7 @@ class FusedProjections:
     """Mixin: `FUSED` names the fused GPTQLinear and, in output order, the stock projections it replaces."""
 
     FUSED: tuple[str, tuple[str, ...]]
+    SPLIT_ALONG_N = ("qweight", "qzeros", "scales", "bias")  # GPTQLinear tensors split/joined along N; g_idx is shared
     part_features: tuple[int, ...]  # out_features of each part, in FUSED order
 
     def split_fused(self, y: torch.Tensor) -> tuple[torch.Tensor, ...]:
@@ -45,7 +46,7 @@ class FusedProjections:
         """state_dict post-hook: the fused tensors leave as the stock parts' keys and layouts."""
         fused, parts = self.FUSED
         per_word = 32 // getattr(self, fused).spec.bits
-        for leaf in ("qweight", "qzeros", "scales", "g_idx", "bias"):
+        for leaf in (*self.SPLIT_ALONG_N, "g_idx"):
             tensor = state_dict.pop(f"{prefix}{fused}.{leaf}", None)
             if tensor is None:
                 continue
@@ -69,7 +70,7 @@ class FusedProjections:
                 f"load time, which needs one row order. Load this state dict into a model loaded with "
                 f"from_pretrained(..., fuse_projections=False)"
             )
-        for leaf in ("qweight", "qzeros", "scales", "bias"):
+        for leaf in self.SPLIT_ALONG_N:
             keys = [f"{prefix}{part}.{leaf}" for part in parts]
             if all(key in state_dict for key in keys):
                 state_dict[f"{prefix}{fused}.{leaf}"] = torch.cat([state_dict.pop(key) for key in keys], dim=-1)
@@ -188,7 +189,6 @@ def fuse_gptq_projections(model: nn.Module) -> int:
         cls = FUSIONS.get(type(module))  # exact types: a subclass may compute its projections differently
         fused = _fused_module(module, cls) if cls else None
         if fused is not None:
-            parent_name, _, child = name.rpartition(".")
-            setattr(model.get_submodule(parent_name) if parent_name else model, child, fused)
+            model.set_submodule(name, fused)
             count += 1
     return count
