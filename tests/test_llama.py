@@ -197,6 +197,67 @@ def test_fuse_gptq_linears_with_bias_and_what_blocks_fusion():
     assert "not prepared" in fusion_blocker([parts[0], unprepared])
 
 
+def act_order_gptq_linear(out_features, in_features=64, group_size=16, seed=0, bias=False):
+    """A loaded, prepared GPTQLinear whose rows come in a random act-order (g_idx shuffled), so prepare() sorts
+    them and the layer gathers x through `perm`."""
+    gen = torch.Generator().manual_seed(seed)
+    q = quantize_rtn(torch.randn(out_features, in_features, generator=gen), bits=4, group_size=group_size)
+    order = torch.randperm(in_features, generator=gen)
+    q.codes, q.g_idx = q.codes[:, order], q.g_idx[order]
+    spec = QuantizeConfig(bits=4, group_size=group_size, act_order=True).spec
+    layer = GPTQLinear(in_features, out_features, bias=bias, spec=spec, dtype=torch.float32)
+    tensors = {**q.pack(spec), **({"bias": torch.randn(out_features, generator=gen)} if bias else {})}
+    layer.load_state_dict(tensors)
+    layer.prepare()
+    assert layer.perm is not None
+    return layer, tensors
+
+
+def test_gptq_linear_wiring_reorders_outputs_and_reads_reordered_inputs():
+    """set_wiring: outputs computed in another column order (bias too), inputs taken in another order (the
+    gather composes with act-order's, and vanishes where they agree); saved tensors, and a reload, unchanged."""
+    x = torch.randn(5, 64)
+    layer, tensors = act_order_gptq_linear(48, bias=True)
+    with torch.no_grad():
+        plain = layer(x)
+        out_order = torch.randperm(48, generator=torch.Generator().manual_seed(3))
+        layer.set_wiring(out_order=out_order)
+        torch.testing.assert_close(layer(x), plain[:, out_order], rtol=0, atol=0)
+        for key, value in tensors.items():
+            assert torch.equal(layer.state_dict()[key], value), key
+
+        other_order = torch.randperm(64, generator=torch.Generator().manual_seed(4))
+        layer.set_wiring(input_order=other_order)  # not the layer's own row order: x is gathered still
+        assert layer.x_gather is not None
+        torch.testing.assert_close(layer(x[:, other_order]), plain[:, out_order], rtol=0, atol=0)
+        layer.load_state_dict(tensors)  # a reload keeps the wiring and derives the kernel's tensors again
+        torch.testing.assert_close(layer(x[:, other_order]), plain[:, out_order], rtol=0, atol=0)
+
+        down, _ = act_order_gptq_linear(32, in_features=48, seed=1)
+        expected = down(x[:, :48])
+        down.set_wiring(input_order=down.perm)  # x arrives in the layer's own row order: nothing to gather
+        assert down.x_gather is None
+        torch.testing.assert_close(down(x[:, :48][:, down.perm.long()]), expected, rtol=0, atol=0)
+    with pytest.raises(ValueError, match=r"out_order must have shape \(48,\)"):
+        act_order_gptq_linear(48)[0].set_wiring(out_order=torch.arange(47))
+
+
+@pytest.mark.parametrize("checkpoint", ["gptq_checkpoint", "fusable_gptq_checkpoint"])
+def test_act_order_mlps_fold_down_proj_gather_into_gate_up(checkpoint, request):
+    """down_proj reads x as gate/up write it (no gather), fused or not; the model computes what the stock-shaped
+    one (fuse_projections=False) does, and its state dict is the checkpoint's (the other tests check that)."""
+    path = request.getfixturevalue(checkpoint)
+    folded = patchzoo.LlamaForCausalLM.from_pretrained(path, dtype=torch.float32)
+    stock_shaped = patchzoo.LlamaForCausalLM.from_pretrained(path, dtype=torch.float32, fuse_projections=False)
+    for layer, plain in zip(folded.model.layers, stock_shaped.model.layers):
+        down = layer.mlp.down_proj
+        assert down.perm is not None and down.x_gather is None
+        assert plain.mlp.down_proj.x_gather is not None and plain.mlp.up_proj.out_order is None
+        producers = [layer.mlp.gate_up_proj] if hasattr(layer.mlp, "gate_up_proj") else [layer.mlp.gate_proj, layer.mlp.up_proj]
+        assert all(m.out_order is not None for m in producers)
+    assert_same_model(folded, stock_shaped)
+
+
 def test_gptq_base_model_loads_from_causal_lm_checkpoint(gptq_checkpoint):
     causal = patchzoo.LlamaForCausalLM.from_pretrained(gptq_checkpoint, dtype=torch.float32)
     base = patchzoo.LlamaModel.from_pretrained(gptq_checkpoint, dtype=torch.float32)
@@ -228,7 +289,10 @@ def test_prepared_gptq_layers_follow_a_cast(gptq_checkpoint):
         layers = [m for m in zoo.modules() if isinstance(m, GPTQLinear)]
         assert all(m.prepared and m.scales.dtype == torch.bfloat16 for m in layers)
         for m in layers:
-            assert torch.equal(m.scale_zero, pack_scale_zero(m.qzeros, m.scales, m.spec.bits, m.spec.zero_offset))
+            expected = pack_scale_zero(m.qzeros, m.scales, m.spec.bits, m.spec.zero_offset)
+            if m.out_order is not None:  # gate/up of an act-order MLP compute their columns in down_proj's order
+                expected = expected[:, m.out_order]
+            assert torch.equal(m.scale_zero, expected)
         fresh = patchzoo.LlamaForCausalLM.from_pretrained(gptq_checkpoint, dtype=torch.float32).to(torch.bfloat16)
         assert torch.equal(zoo(ids).logits, fresh(ids).logits)
 

@@ -222,7 +222,7 @@ def test_scores_and_decoder_hidden_states_match_stock_to_rounding(t2t_pair):
     stock, patched = t2t_pair
     kwargs = dict(return_dict_in_generate=True, output_scores=True, output_hidden_states=True)
     expected, got = generate_both(stock, patched, text_inputs(stock.config), **kwargs)
-    assert isinstance(got.past_key_values, StaticSeq2SeqCache)
+    assert isinstance(getattr(got, zoo.CACHE_NAME), StaticSeq2SeqCache)
     torch.testing.assert_close(got.sequences, expected.sequences, rtol=0, atol=0)
     for got_step, expected_step in zip(got.scores, expected.scores, strict=True):
         torch.testing.assert_close(got_step, expected_step, rtol=1e-5, atol=1e-4)
@@ -253,7 +253,7 @@ def test_attention_outputs_and_the_switch_fall_back_to_stock(t2t_pair, monkeypat
     original = zoo.SeamlessM4Tv2ForTextToText.forward
 
     def spy(self, *args, **kwargs):
-        seen.append(type(kwargs.get("past_key_values")))
+        seen.append(type(kwargs.get(zoo.CACHE_NAME)))
         return original(self, *args, **kwargs)
 
     monkeypatch.setattr(zoo.SeamlessM4Tv2ForTextToText, "forward", spy)

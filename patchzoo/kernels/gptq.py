@@ -88,6 +88,7 @@ from patchzoo.kernels.gptq_layout import (  # noqa: F401 - the format helpers ar
     to_kernel_layout,
     unpack_cols,
     unpack_rows,
+    unpack_scale_zero,
 )
 from patchzoo.kernels.launch import launch
 
@@ -737,18 +738,25 @@ def gptq_matmul_any_device(
     perm: torch.Tensor | None, g_idx: torch.Tensor | None, bits: int, group_size: int, zero_offset: int,
     scale_zero: torch.Tensor | None = None,
 ) -> torch.Tensor:
-    """The kernel where Triton runs, else the reference; the body of the torch op, and what eager callers use
-    directly (the op's dispatch costs host time that a one-token decode step cannot hide)."""
+    """The kernel where Triton runs, else the same computation in plain PyTorch; the body of the torch op, and
+    what eager callers use directly (the op's dispatch costs host time that a one-token decode step cannot hide)."""
     if _triton_runs_on(x.device):
         return gptq_matmul(
             x, qweight, qzeros, scales, bits=bits, group_size=group_size, zero_offset=zero_offset,
             perm=perm, g_idx=g_idx, scale_zero=scale_zero,
         )
+    # The kernel's inputs, dequantized in plain PyTorch: qweight in the kernel layout and scale_zero are all
+    # it reads (a GPTQLinear wired to its neighbours holds their columns in its own output order; qzeros and
+    # scales stay in the checkpoint's)
     k = x.shape[1]
-    g_idx = sorted_group_index(k, group_size, x.device) if g_idx is None else g_idx
+    if scale_zero is None:
+        scale_zero = pack_scale_zero(qzeros, scales, bits, zero_offset)
+    group_scales, zeros = unpack_scale_zero(scale_zero, scales.dtype)  # (G, N) each
+    g = (sorted_group_index(k, group_size, x.device) if g_idx is None else g_idx).long()
+    codes = unpack_rows(from_kernel_layout(qweight, bits, k), bits)  # (K, N), kernel row order
+    weight = (codes - zeros[g]).float() * group_scales[g]
     x = x if perm is None else x[:, perm.long()]
-    qweight = from_kernel_layout(qweight, bits, k)
-    return gptq_matmul_reference(x, qweight, qzeros, scales, g_idx, bits=bits, zero_offset=zero_offset)
+    return (x.float() @ weight).to(x.dtype)
 
 
 @torch.library.custom_op("patchzoo::gptq_matmul", mutates_args=())

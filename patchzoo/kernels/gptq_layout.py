@@ -5,7 +5,7 @@
 
     pack_rows / unpack_rows, pack_cols / unpack_cols   the format's bit packing, read plainly
     to_kernel_layout / from_kernel_layout               HF qweight <-> the kernel's (chunks, N, word pairs)
-    pack_scale_zero                                     scales + zero points -> the kernel's one int32 per group column
+    pack_scale_zero / unpack_scale_zero                 scales + zero points <-> the kernel's one int32 per group column
     sorted_group_index, padded_rows, chunk_rows         the group and chunk arithmetic both sides share
 
 GPTQLinear.prepare() converts a checkpoint once at load time and state_dict() converts it back, so the
@@ -73,6 +73,14 @@ def pack_scale_zero(qzeros: torch.Tensor, scales: torch.Tensor, bits: int, zero_
     zeros = unpack_cols(qzeros, bits) + zero_offset  # (G, N)
     scale = scales if scales.dtype == torch.bfloat16 else scales.to(torch.float16)
     return (scale.view(torch.int16).to(torch.int32) << 16) | zeros
+
+
+def unpack_scale_zero(scale_zero: torch.Tensor, scale_dtype: torch.dtype) -> tuple[torch.Tensor, torch.Tensor]:
+    """Inverse of pack_scale_zero: (G, N) int32 -> (scales as float32, zero points as int32), both (G, N).
+    scale_dtype: the dtype of the scales it was packed from (bf16 bits stay bf16, any other was packed as fp16)."""
+    half = torch.bfloat16 if scale_dtype == torch.bfloat16 else torch.float16
+    scales = (scale_zero >> 16).to(torch.int16).view(half).float()
+    return scales, scale_zero & 0xFFFF
 
 
 def padded_rows(k: int, bits: int) -> int:

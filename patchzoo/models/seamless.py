@@ -61,6 +61,10 @@ _STATIC_MODES = {
 
 MAX_KEPT_CACHES = 4  # generate() shapes whose buffers and graphs stay allocated on the model
 
+# transformers 5.24 renamed the KV cache's argument, generate()'s model_kwargs key and the output field from
+# `past_key_values` to `cache` (the old argument name still works there, with a deprecation warning)
+CACHE_NAME = "cache" if "cache" in Seq2SeqLMOutput.__dataclass_fields__ else "past_key_values"
+
 
 def _heads(x: torch.Tensor, head_dim: int) -> torch.Tensor:
     """(B, T, heads * head_dim) -> (B, heads, T, head_dim)."""
@@ -88,7 +92,7 @@ class StaticCacheDecoding(ZooModel):
 
     # -- generate(): which cache --------------------------------------------------------------------
     # transformers' generate() builds its caches (its own StaticCache included) in this method; the
-    # signature is the same in 5.17 and 5.23. Everything not covered falls through to stock.
+    # signature is the same in 5.17 and 5.24 (5.24 files the cache under CACHE_NAME). Everything not covered falls through to stock.
     def _prepare_cache_for_generation(
         self, generation_config, model_kwargs, generation_mode, batch_size, max_cache_length
     ):
@@ -105,7 +109,7 @@ class StaticCacheDecoding(ZooModel):
         while len(self._zoo_caches) > MAX_KEPT_CACHES:
             self._zoo_caches.pop(next(iter(self._zoo_caches)))
         cache.reset()
-        self._zoo_cache = model_kwargs["past_key_values"] = cache
+        self._zoo_cache = model_kwargs[CACHE_NAME] = cache
 
     def _static_cache_applies(self, generation_config, model_kwargs, generation_mode) -> bool:
         return (
@@ -114,7 +118,7 @@ class StaticCacheDecoding(ZooModel):
             and generation_mode in _STATIC_MODES
             and generation_config.use_cache is not False
             and generation_config.cache_implementation is None
-            and model_kwargs.get("past_key_values") is None
+            and model_kwargs.get(CACHE_NAME) is None
             and not generation_config.output_attentions
             # transformers >= 5.23 also takes a list of layer indices here; the static step returns all or none.
             and isinstance(generation_config.output_hidden_states, (bool, type(None)))
@@ -136,6 +140,7 @@ class StaticCacheDecoding(ZooModel):
         use_cache=None,
         **kwargs,
     ):
+        past_key_values = kwargs.pop("cache", past_key_values)  # the argument's name from transformers 5.24 on
         static = (
             isinstance(past_key_values, StaticSeq2SeqCache)
             and decoder_input_ids is not None
@@ -152,8 +157,8 @@ class StaticCacheDecoding(ZooModel):
             return super().forward(
                 input_ids=input_ids, attention_mask=attention_mask, decoder_input_ids=decoder_input_ids,
                 decoder_attention_mask=decoder_attention_mask, encoder_outputs=encoder_outputs,
-                past_key_values=past_key_values, inputs_embeds=inputs_embeds,
-                decoder_inputs_embeds=decoder_inputs_embeds, labels=labels, use_cache=use_cache, **kwargs,
+                inputs_embeds=inputs_embeds, decoder_inputs_embeds=decoder_inputs_embeds, labels=labels,
+                use_cache=use_cache, **{CACHE_NAME: past_key_values}, **kwargs,
             )
         if encoder_outputs is None:
             encoder_outputs = self.text_encoder(
@@ -168,7 +173,7 @@ class StaticCacheDecoding(ZooModel):
         hidden_states = tuple(s.clone() for s in states) if kwargs.get("output_hidden_states") else None
         return Seq2SeqLMOutput(
             logits=logits,
-            past_key_values=cache,
+            **{CACHE_NAME: cache},
             decoder_hidden_states=hidden_states,
             encoder_last_hidden_state=encoder_outputs.last_hidden_state,
             encoder_hidden_states=encoder_outputs.hidden_states,

@@ -128,12 +128,18 @@ class GPTQLinear(nn.Module):
         self.register_buffer("scales", torch.empty(groups, out_features, dtype=torch.float16, device=device))
         self.register_buffer("g_idx", torch.empty(in_features, dtype=torch.int32, device=device))
         self.register_buffer("bias", torch.empty(out_features, dtype=dtype, device=device) if bias else None)
+        # How this layer is wired to its neighbours (set by fold_act_order_gather; kept across reloads, which
+        # derive the kernel's tensors again): None is the stock order
+        self.out_order: torch.Tensor | None = None  # (N,) kernel output column j is the layer's column out_order[j]
+        self.input_order: torch.Tensor | None = None  # (K,) x arrives with column j = the layer input's input_order[j]
         self._unprepare()
 
     def _unprepare(self) -> None:
-        self.perm: torch.Tensor | None = None  # (K,) x column of each sorted qweight row (act-order)
+        self.perm: torch.Tensor | None = None  # (K,) input column of each sorted qweight row (act-order)
+        self.x_gather: torch.Tensor | None = None  # (K,) x column of each qweight row, as x arrives (None: in order)
         self.row_groups: torch.Tensor | None = None  # (K,) g_idx for the per-row path (unsorted groups)
-        self.scale_zero: torch.Tensor | None = None  # (G, N) int32 pack_scale_zero(qzeros, scales)
+        self.scale_zero: torch.Tensor | None = None  # (G, N) int32 pack_scale_zero(qzeros, scales), columns in out_order
+        self.kernel_bias: torch.Tensor | None = None  # bias, columns in out_order
         self.prepared = False  # qweight is in the kernel layout
 
     def extra_repr(self) -> str:
@@ -157,9 +163,47 @@ class GPTQLinear(nn.Module):
                 self.perm = candidate.to(torch.int32)
             else:
                 self.row_groups = g_idx
-        self.qweight = to_kernel_layout(self.qweight, self.spec.bits, order)
-        self.scale_zero = pack_scale_zero(self.qzeros, self.scales, self.spec.bits, self.spec.zero_offset)
+        self.qweight = to_kernel_layout(self.qweight, self.spec.bits, order)  # (chunks, N, 16)
+        if self.out_order is not None:
+            self.qweight = self.qweight.index_select(1, self.out_order)
+        self._derive_from_buffers()
         self.prepared = True
+
+    def _derive_from_buffers(self) -> None:
+        """scale_zero, kernel_bias and x_gather from the buffers and the wiring (after prepare's repack, or a cast)."""
+        scale_zero = pack_scale_zero(self.qzeros, self.scales, self.spec.bits, self.spec.zero_offset)
+        bias = self.bias
+        if self.out_order is not None:
+            scale_zero = scale_zero.index_select(1, self.out_order)
+            bias = None if bias is None else bias.index_select(0, self.out_order)
+        self.scale_zero, self.kernel_bias = scale_zero, bias
+        # kernel row r multiplies input column perm[r] (r in order), which arrives at x column inverse(input_order)[...]
+        gather = self.perm
+        if self.input_order is not None:
+            arrived_at = torch.argsort(self.input_order).to(torch.int32)
+            gather = arrived_at if gather is None else arrived_at[gather.long()]
+            if torch.equal(gather, torch.arange(self.in_features, dtype=torch.int32, device=gather.device)):
+                gather = None
+        self.x_gather = gather
+
+    @torch.no_grad()
+    def set_wiring(self, *, out_order: torch.Tensor | None = None, input_order: torch.Tensor | None = None) -> None:
+        """Compute outputs in `out_order` (N,) and/or take x in `input_order` (K,) from now on (see out_order,
+        input_order in __init__); a prepared layer re-derives its kernel tensors, checkpoints are unaffected."""
+        if out_order is not None:
+            if self.out_order is not None:
+                raise ValueError("GPTQLinear: the output order is set once (fold_act_order_gather ran twice?)")
+            if tuple(out_order.shape) != (self.out_features,):
+                raise ValueError(f"out_order must have shape ({self.out_features},), got {tuple(out_order.shape)}")
+            self.out_order = out_order.to(device=self.qweight.device, dtype=torch.int64)
+            if self.prepared:
+                self.qweight = self.qweight.index_select(1, self.out_order)
+        if input_order is not None:
+            if tuple(input_order.shape) != (self.in_features,):
+                raise ValueError(f"input_order must have shape ({self.in_features},), got {tuple(input_order.shape)}")
+            self.input_order = input_order.to(device=self.qweight.device, dtype=torch.int32)
+        if self.prepared:
+            self._derive_from_buffers()
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         if not self.prepared:
@@ -168,28 +212,32 @@ class GPTQLinear(nn.Module):
         # torch.compile traces the op; eager calls skip its dispatch (host time a decode step can't hide)
         matmul = gptq_matmul_op if torch.compiler.is_compiling() else gptq_matmul_any_device
         y = matmul(
-            x2, self.qweight, self.qzeros, self.scales, self.perm, self.row_groups,
+            x2, self.qweight, self.qzeros, self.scales, self.x_gather, self.row_groups,
             self.spec.bits, self.spec.group_size, self.spec.zero_offset, self.scale_zero,
-        )  # (tokens, N)
-        if self.bias is not None:
-            y = y + self.bias.to(y.dtype)
+        )  # (tokens, N), columns in out_order
+        if self.kernel_bias is not None:
+            y = y + self.kernel_bias.to(y.dtype)
         return y.reshape(*x.shape[:-1], self.out_features)
 
     def _apply(self, fn, recurse=True):
         """.to() / .cuda() / .half(): the buffers move or cast; the tensors prepare() derived from them follow
         (a scale_zero built from the old scales would silently give wrong results after a cast)."""
         super()._apply(fn, recurse)
+        device = self.qweight.device
+        for name in ("out_order", "input_order", "perm", "row_groups"):
+            tensor = getattr(self, name)
+            setattr(self, name, None if tensor is None else tensor.to(device))
         if self.prepared:
-            device = self.qweight.device
-            self.perm = None if self.perm is None else self.perm.to(device)
-            self.row_groups = None if self.row_groups is None else self.row_groups.to(device)
-            self.scale_zero = pack_scale_zero(self.qzeros, self.scales, self.spec.bits, self.spec.zero_offset)
+            self._derive_from_buffers()
         return self
 
     def _save_to_state_dict(self, destination, prefix, keep_vars):
         super()._save_to_state_dict(destination, prefix, keep_vars)
-        if self.prepared:  # undo the load-time repack: save the checkpoint's layout and row order
-            destination[prefix + "qweight"] = from_kernel_layout(self.qweight, self.spec.bits, self.in_features, self.perm)
+        if self.prepared:  # undo the load-time repack: save the checkpoint's layout, row and column order
+            qweight = self.qweight
+            if self.out_order is not None:
+                qweight = qweight.index_select(1, torch.argsort(self.out_order))
+            destination[prefix + "qweight"] = from_kernel_layout(qweight, self.spec.bits, self.in_features, self.perm)
 
     def _load_from_state_dict(self, state_dict, prefix, *args, **kwargs):
         if self.prepared:  # new tensors arrive in the checkpoint layout
@@ -267,12 +315,14 @@ def load_gptq_pretrained(model_cls, path_or_id, config, *, dtype=None, device_ma
                          revision=None, token=None, cache_dir=None, fuse_projections: bool = True, **unused) -> nn.Module:
     """Build `model_cls` from a HF-format GPTQ checkpoint: meta-device model, Linear -> GPTQLinear, tensors in.
 
-    fuse_projections: join q/k/v and gate/up into one GPTQ matmul each where their tensors allow it
-    (patches/gptq_fusion.py); state_dict() and save_pretrained still write the checkpoint's keys.
+    fuse_projections: join q/k/v and gate/up into one GPTQ matmul each where their tensors allow it, and have
+    act-order MLPs' gate/up write their outputs in the order down_proj reads them (patches/gptq_fusion.py);
+    state_dict() and save_pretrained still write the checkpoint's keys and layouts. False keeps every module
+    as stock Llama has it.
     """
     from safetensors import safe_open
 
-    from patchzoo.patches.gptq_fusion import fuse_gptq_projections  # imports this module
+    from patchzoo.patches.gptq_fusion import fold_act_order_gather, fuse_gptq_projections  # imports this module
 
     if unused:
         logger.warning("GPTQ loading ignores from_pretrained arguments %s", sorted(unused))
@@ -339,8 +389,10 @@ def load_gptq_pretrained(model_cls, path_or_id, config, *, dtype=None, device_ma
         if isinstance(module, GPTQLinear):
             module.prepare()
     if fuse_projections:
+        folded = fold_act_order_gather(model)
         fused = fuse_gptq_projections(model)
-        logger.info("GPTQ: fused the projections of %d attention/MLP modules", fused)
+        logger.info("GPTQ: act-order gather folded into %d MLPs' gate/up; projections of %d attention/MLP modules "
+                    "fused", folded, fused)
     generation_config = directory / "generation_config.json"
     if generation_config.exists() and getattr(model, "generation_config", None) is not None:
         model.generation_config = transformers.GenerationConfig.from_pretrained(directory)
