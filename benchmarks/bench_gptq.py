@@ -17,14 +17,19 @@ Decode: a Llama with 7B layer shapes and a few layers (random weights, rounded t
 size 128 and written/loaded as a HF GPTQ checkpoint) vs the same model in fp16: ms per generated token
 from a CUDA graph of one decode step with a static KV cache, from eager `generate`, and from `generate` with
 cache_implementation="static" (which transformers compiles with torch.compile on a GPU). The zoo rows load
-as users do (q/k/v and gate/up fused, 4 GPTQ calls per layer); the "unfused" rows load with
-fuse_projections=False (7 calls per layer).
+as users do (q/k/v and gate/up fused, 4 GPTQ calls per layer, act-order down_proj reading gate/up's output
+without a gather); the "unfused" rows load with fuse_projections=False (7 calls per layer, every act-order
+layer gathering x), the "no fold" row fuses but keeps down_proj's gather. `--models` and `--measures` pick rows.
+
+Host (`--host`): host µs of one eager call (fp16 F.linear, the checked gptq_matmul entry, the launch alone that
+an eager GPTQLinear makes).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+from unittest import mock
 from dataclasses import asdict
 import tempfile
 import time
@@ -199,6 +204,47 @@ def goals(report: Report) -> list[str]:
     return lines
 
 
+def host_us(call, calls: int = 2000, samples: int = 5) -> float:
+    """Host µs per eager call: wall time of `calls` back-to-back calls (best of `samples`). The calls here take
+    longer to launch than to run on the GPU, so the loop is host-bound and this is the launch's host time."""
+    for _ in range(50):
+        call()
+    torch.cuda.synchronize()
+    best = float("inf")
+    for _ in range(samples):
+        start = time.perf_counter()
+        for _ in range(calls):
+            call()
+        torch.cuda.synchronize()
+        best = min(best, (time.perf_counter() - start) / calls)
+    return best * 1e6
+
+
+def host_table() -> Report:
+    """Host time of one eager call: fp16 F.linear, the checked entry (gptq_matmul_any_device: the torch op's body,
+    what GPTQLinear called before the sixth session) and the launch alone (launch_gptq_matmul: what an eager
+    GPTQLinear calls now, its tensors checked once at prepare)."""
+    report = Report("gptq_host", case_keys=("shape", "tokens", "act_order"))
+    for k, n in [(4096, 4096), (4096, 11008)]:
+        weight = torch.randn(n, k, device=DEVICE, dtype=torch.float16) * 0.02
+        for act in (False, True):
+            qweight, qzeros, scales, perm, scale_zero = make_layer(k, n, act_order=act)
+            for m in (1, 4):
+                x = torch.randn(m, k, device=DEVICE, dtype=torch.float16)
+                case = {"shape": f"{k}x{n}", "tokens": m, "act_order": act}
+                rows = {
+                    "fp16_linear": lambda: F.linear(x, weight),
+                    "checked_call": lambda: G.gptq_matmul_any_device(x, qweight, qzeros, scales, perm, None, 4, GROUP, 1,
+                                                                     scale_zero),
+                    "launch_only": lambda: G.launch_gptq_matmul(x, qweight, scale_zero, bits=4, group_size=GROUP,
+                                                                scale_dtype=scales.dtype, perm=perm),
+                }
+                for name, call in rows.items():
+                    report.add(case, name, host_us(call) / 1e3)
+                    print(f"host {case} {name}: {report.lookup(tuple(case.values()), name).ms * 1e3:.1f} us", flush=True)
+    return report
+
+
 def llama_config(layers: int) -> transformers.LlamaConfig:
     return transformers.LlamaConfig(
         vocab_size=32000, hidden_size=4096, intermediate_size=11008, num_hidden_layers=layers,
@@ -272,37 +318,58 @@ def static_generate_ms(model) -> float:
     return generate_ms(model, cache_implementation="static")
 
 
-def decode_table(layers: int) -> Report:
-    import patchzoo
+# Decode models: name -> (act-order checkpoint, from_pretrained kwargs, fold down_proj's act-order gather)
+ZOO_MODELS = {
+    "patchzoo GPTQ": (False, {}, True),
+    "patchzoo GPTQ unfused": (False, {"fuse_projections": False}, False),  # 7 GPTQ calls per layer
+    "patchzoo GPTQ act-order": (True, {}, True),
+    "patchzoo GPTQ act-order no fold": (True, {}, False),  # fused; down_proj gathers x as before the fold
+    "patchzoo GPTQ act-order unfused": (True, {"fuse_projections": False}, False),
+}
+MEASURES = {"graph": ("cuda graph step", graph_decode_ms), "eager": ("eager generate", generate_ms),
+            "static": ("generate, static cache", static_generate_ms)}
 
+
+def load_zoo(path: Path, kwargs: dict, fold: bool):
+    import patchzoo
+    from patchzoo.patches import gptq_fusion
+
+    if fold:
+        return patchzoo.LlamaForCausalLM.from_pretrained(path, dtype=torch.float16, device_map=DEVICE, **kwargs)
+    with mock.patch.object(gptq_fusion, "fold_act_order_gather", lambda model: 0):  # the loader imports it per call
+        return patchzoo.LlamaForCausalLM.from_pretrained(path, dtype=torch.float16, device_map=DEVICE, **kwargs)
+
+
+def decode_table(layers: int, keep: list[str], measures: list[str]) -> Report:
+    """`keep`: the model names to measure (empty: every one); `measures`: keys of MEASURES."""
     report = Report("gptq_decode", case_keys=("model", "measure"))
     model_name = f"llama-7B-shape x{layers} layers"
+    wanted = [name for name in ["fp16 (stock HF)", *ZOO_MODELS] if not keep or name in keep]
     torch.manual_seed(0)
     with torch.device(DEVICE):
         source = transformers.LlamaForCausalLM(llama_config(layers)).half().eval()
     models = {}
-    with tempfile.TemporaryDirectory() as tmp:
-        # every model is loaded from a checkpoint with from_pretrained, as users load it
-        source.save_pretrained(Path(tmp) / "fp16")
-        models["fp16 (stock HF)"] = transformers.LlamaForCausalLM.from_pretrained(
-            Path(tmp) / "fp16", dtype=torch.float16, device_map=DEVICE).eval()
-        for act in (False, True):
-            path = gptq_checkpoint(source, Path(tmp) / f"act{int(act)}", act)
-            name = "patchzoo GPTQ" + (" act-order" if act else "")
-            models[name] = patchzoo.LlamaForCausalLM.from_pretrained(path, dtype=torch.float16, device_map=DEVICE)
-            models[name + " unfused"] = patchzoo.LlamaForCausalLM.from_pretrained(
-                path, dtype=torch.float16, device_map=DEVICE, fuse_projections=False)  # 7 GPTQ calls per layer
+    with tempfile.TemporaryDirectory() as tmp:  # every model is loaded with from_pretrained, as users load it
+        if "fp16 (stock HF)" in wanted:
+            source.save_pretrained(Path(tmp) / "fp16")
+            models["fp16 (stock HF)"] = transformers.LlamaForCausalLM.from_pretrained(
+                Path(tmp) / "fp16", dtype=torch.float16, device_map=DEVICE).eval()
+        checkpoints = {}
+        for name in wanted[1:] if "fp16 (stock HF)" in wanted else wanted:
+            act, kwargs, fold = ZOO_MODELS[name]
+            if act not in checkpoints:
+                checkpoints[act] = gptq_checkpoint(source, Path(tmp) / f"act{int(act)}", act)
+            models[name] = load_zoo(checkpoints[act], kwargs, fold)
     del source
     for name, model in models.items():
-        for measure, fn in (("cuda graph step", graph_decode_ms), ("eager generate", generate_ms),
-                            ("generate, static cache", static_generate_ms)):
+        for measure, fn in (MEASURES[key] for key in measures):
             try:
                 ms = fn(model)
             except Exception as error:  # report, keep the other rows
                 print(f"{name} / {measure}: {type(error).__name__}: {error}", flush=True)
                 continue
             report.add({"model": model_name, "measure": measure}, name, ms)
-            print(f"{name:28s} {measure:16s} {ms:8.3f} ms/token  {1e3 / ms:8.1f} tokens/s", flush=True)
+            print(f"{name:44s} {measure:24s} {ms:8.3f} ms/token  {1e3 / ms:8.1f} tokens/s", flush=True)
     return report
 
 
@@ -314,17 +381,25 @@ def main() -> None:
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--skip-decode", action="store_true", help="kernel table only")
     which.add_argument("--decode-only", action="store_true", help="decode table only")
+    parser.add_argument("--host", action="store_true", help="also time the host side of eager calls (µs per call)")
+    parser.add_argument("--models", default="", help="comma-separated decode models to measure (default: all): "
+                        f"'fp16 (stock HF)', {', '.join(repr(name) for name in ZOO_MODELS)}")
+    parser.add_argument("--measures", default="graph,eager,static",
+                        help=f"comma-separated decode measures (default: all): {', '.join(MEASURES)}")
     args = parser.parse_args()
 
     if args.tune:
         print(f"tuned table: {tune(args.tune, args.tune_budget)}", flush=True)
+    if args.host:
+        host_table().finish(baseline="fp16_linear")
     if not args.decode_only:
         report = Report("gptq", case_keys=("shape", "tokens"))
         kernel_table(report)
         report.finish(x="tokens", group_by=("shape",), baseline="fp16_linear")
         print("\n".join(goals(report)), flush=True)
     if not args.skip_decode:
-        decode = decode_table(args.layers)
+        decode = decode_table(args.layers, [name for name in args.models.split(",") if name],
+                              [key for key in args.measures.split(",") if key])
         decode.finish(baseline="fp16 (stock HF)")
 
 

@@ -630,6 +630,9 @@ def check_packed_shapes(
             )
 
 
+_X_DTYPES = (torch.float16, torch.bfloat16, torch.float32)
+
+
 def gptq_matmul(
     x: torch.Tensor,
     qweight: torch.Tensor,
@@ -656,7 +659,7 @@ def gptq_matmul(
     """
     if x.dim() != 2:
         raise ValueError(f"x must be 2-D (tokens, in_features), got shape {tuple(x.shape)}")
-    if x.dtype not in (torch.float16, torch.bfloat16, torch.float32):
+    if x.dtype not in _X_DTYPES:
         raise ValueError(f"x must be float16, bfloat16 or float32, got {x.dtype}")
     if zero_offset not in (0, 1):
         raise ValueError(f"zero_offset must be 1 (gptq v1 checkpoints) or 0 (gptq_v2), got {zero_offset}")
@@ -679,7 +682,33 @@ def gptq_matmul(
                          f"{tuple(scale_zero.shape)} {scale_zero.dtype}")
     scale_zero = scale_zero.contiguous()  # qweight: any strides, fastest as to_kernel_layout's
     perm = perm.contiguous() if perm is not None else None
+    if out is not None and (out.shape != (m, n) or out.dtype != x.dtype or not out.is_contiguous()):
+        raise ValueError(f"out must be a contiguous ({m}, {n}) {x.dtype} tensor, got {tuple(out.shape)} {out.dtype}")
+    return launch_gptq_matmul(x, qweight, scale_zero, bits=bits, group_size=group_size, scale_dtype=scales.dtype,
+                              perm=perm, g_idx=g_idx, config=config, out=out)
 
+
+def launch_gptq_matmul(
+    x: torch.Tensor,
+    qweight: torch.Tensor,
+    scale_zero: torch.Tensor,
+    *,
+    bits: int,
+    group_size: int,
+    scale_dtype: torch.dtype,
+    perm: torch.Tensor | None = None,
+    g_idx: torch.Tensor | None = None,
+    config: KernelConfig | None = None,
+    out: torch.Tensor | None = None,
+) -> torch.Tensor:
+    """gptq_matmul after its checks: for callers whose layer tensors passed them once (GPTQLinear checks its
+    tensors when it prepares them; scale_zero, perm and g_idx contiguous), so that an eager one-token call
+    spends its host time on the launch. Only x is checked here: it is the one argument that changes per call."""
+    if x.dim() != 2 or cdiv(x.shape[1], chunk_rows(bits)) != qweight.shape[0] or x.dtype not in _X_DTYPES:
+        raise ValueError(f"x must be a 2-D float16, bfloat16 or float32 (tokens, in_features) tensor whose in_features "
+                         f"fill the {qweight.shape[0]} chunks of qweight, got {tuple(x.shape)} {x.dtype}")
+    m, k = x.shape
+    n = scale_zero.shape[1]
     gather_in_kernel = perm is not None and m == 1  # act-order at one token (see the kernel)
     config = fit_config(config, k, bits) if config else pick_config(bits, m, n, k, x.device, gather=gather_in_kernel)
     groups = group_mode(group_size, k, bits, g_idx is not None)
@@ -687,8 +716,6 @@ def gptq_matmul(
         g_idx = sorted_group_index(k, group_size, x.device)
     if out is None:
         out = torch.empty((m, n), dtype=x.dtype, device=x.device)
-    elif out.shape != (m, n) or out.dtype != x.dtype or not out.is_contiguous():
-        raise ValueError(f"out must be a contiguous ({m}, {n}) {x.dtype} tensor, got {tuple(out.shape)} {out.dtype}")
     if m == 0:
         return out
     if perm is not None and m > 1:  # act-order from 2 tokens up: x gathered before the launch (see the kernel)
@@ -709,7 +736,7 @@ def gptq_matmul(
     ints = (m, n, k, group_size if 0 < group_size < k else k, config.split_k,
             x.stride(0), x.stride(1), *qweight.stride(), scale_zero.stride(0), out.stride(0))
     constexprs = dict(
-        BITS=bits, SCALE_DTYPE=tl.bfloat16 if scales.dtype == torch.bfloat16 else tl.float16, GROUPS=groups,
+        BITS=bits, SCALE_DTYPE=tl.bfloat16 if scale_dtype == torch.bfloat16 else tl.float16, GROUPS=groups,
         # chunks per group where groups hold whole chunks (0: one group)
         GROUP_CHUNKS=group_size // chunk_rows(bits) if 0 < group_size < k and groups == GROUPS_PER_CHUNK.value else 0,
         BLOCK_M=config.block_m, BLOCK_N=config.block_n,

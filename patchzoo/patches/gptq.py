@@ -31,6 +31,7 @@ from patchzoo.kernels.gptq import (
     from_kernel_layout,
     gptq_matmul_any_device,
     gptq_matmul_op,
+    launch_gptq_matmul,
     pack_scale_zero,
     sorted_group_index,
     to_kernel_layout,
@@ -153,6 +154,9 @@ class GPTQLinear(nn.Module):
             return
         if self.qweight.is_meta:
             raise RuntimeError("GPTQLinear.prepare() needs its tensors loaded (they are still on the meta device)")
+        # checked here once: eager calls launch the kernel without gptq_matmul's per-call checks
+        check_packed_shapes(self.in_features, self.out_features, self.spec.bits, self.spec.num_groups(self.in_features),
+                            qweight=self.qweight, qzeros=self.qzeros, scales=self.scales, g_idx=self.g_idx)
         g_idx = self.g_idx.to(torch.int32)
         in_order = sorted_group_index(self.in_features, self.spec.group_size, g_idx.device)
         order = None
@@ -208,13 +212,22 @@ class GPTQLinear(nn.Module):
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         if not self.prepared:
             self.prepare()
+        if x.shape[-1] != self.in_features:
+            raise ValueError(f"GPTQLinear expects inputs with {self.in_features} features, got shape {tuple(x.shape)}")
         x2 = x.reshape(-1, self.in_features)  # (tokens, K)
-        # torch.compile traces the op; eager calls skip its dispatch (host time a decode step can't hide)
-        matmul = gptq_matmul_op if torch.compiler.is_compiling() else gptq_matmul_any_device
-        y = matmul(
-            x2, self.qweight, self.qzeros, self.scales, self.x_gather, self.row_groups,
-            self.spec.bits, self.spec.group_size, self.spec.zero_offset, self.scale_zero,
-        )  # (tokens, N), columns in out_order
+        compiling = torch.compiler.is_compiling()
+        if x2.is_cuda and not compiling:
+            # eager on the GPU: the launch alone, the layer's tensors were checked in prepare() (an eager decode
+            # step is host-bound: the op's dispatch and gptq_matmul's checks cost more than the kernel runs)
+            y = launch_gptq_matmul(x2, self.qweight, self.scale_zero, bits=self.spec.bits,
+                                   group_size=self.spec.group_size, scale_dtype=self.scales.dtype,
+                                   perm=self.x_gather, g_idx=self.row_groups)
+        else:  # torch.compile traces the op; the CPU runs the same computation in PyTorch
+            matmul = gptq_matmul_op if compiling else gptq_matmul_any_device
+            y = matmul(
+                x2, self.qweight, self.qzeros, self.scales, self.x_gather, self.row_groups,
+                self.spec.bits, self.spec.group_size, self.spec.zero_offset, self.scale_zero,
+            )  # (tokens, N), columns in out_order
         if self.kernel_bias is not None:
             y = y + self.kernel_bias.to(y.dtype)
         return y.reshape(*x.shape[:-1], self.out_features)
