@@ -21,8 +21,8 @@ as users do (q/k/v and gate/up fused, 4 GPTQ calls per layer, act-order down_pro
 without a gather); the "unfused" rows load with fuse_projections=False (7 calls per layer, every act-order
 layer gathering x), the "no fold" row fuses but keeps down_proj's gather. `--models` and `--measures` pick rows.
 
-Host (`--host`): host µs of one eager call (fp16 F.linear, the checked gptq_matmul entry, the launch alone that
-an eager GPTQLinear makes).
+Host (`--host`): host µs of one eager call (fp16 F.linear, the checked gptq_matmul entry, the launch without
+the checks, and the planned launch that an eager GPTQLinear makes).
 """
 
 from __future__ import annotations
@@ -222,8 +222,8 @@ def host_us(call, calls: int = 2000, samples: int = 5) -> float:
 
 def host_table() -> Report:
     """Host time of one eager call: fp16 F.linear, the checked entry (gptq_matmul_any_device: the torch op's body,
-    what GPTQLinear called before the sixth session) and the launch alone (launch_gptq_matmul: what an eager
-    GPTQLinear calls now, its tensors checked once at prepare)."""
+    what GPTQLinear called before the sixth session), the launch without the checks (launch_gptq_matmul) and
+    with a launch plan (what an eager GPTQLinear calls now: checks once at prepare, a plan per layout of x)."""
     report = Report("gptq_host", case_keys=("shape", "tokens", "act_order"))
     for k, n in [(4096, 4096), (4096, 11008)]:
         weight = torch.randn(n, k, device=DEVICE, dtype=torch.float16) * 0.02
@@ -238,6 +238,9 @@ def host_table() -> Report:
                                                                      scale_zero),
                     "launch_only": lambda: G.launch_gptq_matmul(x, qweight, scale_zero, bits=4, group_size=GROUP,
                                                                 scale_dtype=scales.dtype, perm=perm),
+                    "planned": lambda plans=G.LaunchPlans(): G.launch_gptq_matmul(
+                        x, qweight, scale_zero, bits=4, group_size=GROUP, scale_dtype=scales.dtype, perm=perm,
+                        plans=plans),
                 }
                 for name, call in rows.items():
                     report.add(case, name, host_us(call) / 1e3)

@@ -4,6 +4,9 @@ against the dequantize-then-matmul reference over shapes, group sizes, act-order
 On CPU the kernel runs under TRITON_INTERPRET=1 (conftest) on small shapes; `pytest -m gpu` runs real sizes.
 """
 
+import copy
+import pickle
+
 import pytest
 import torch
 
@@ -350,6 +353,13 @@ def test_launch_key_separates_what_triton_specializes_on():
     assert key(buffer) != key(buffer.float())
     assert len({key(value=v) for v in (1, 16, 17, 2**31, 32, 7)}) == 4  # 16 and 32 alike, 17 and 7 alike
     assert key() != key(block=32) and key() != key(warps=8)
+
+
+def test_launch_plans_are_not_copied_or_pickled():
+    """A layer's launch plans hold compiled kernels: a deep copy or a pickle of the layer starts without them."""
+    plans = G.LaunchPlans({"layout": object()})
+    assert copy.deepcopy(plans) == {} and isinstance(copy.deepcopy(plans), G.LaunchPlans)
+    assert pickle.loads(pickle.dumps(plans)) == {}
 
 
 def test_launch_takes_the_front_door_while_a_launch_hook_is_installed(monkeypatch):

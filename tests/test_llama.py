@@ -338,6 +338,31 @@ def test_fused_gptq_model_on_gpu_matches_reference(fusable_gptq_checkpoint):
 
 
 @pytest.mark.gpu
+def test_eager_gpu_calls_reuse_launch_plans_with_identical_results():
+    """An eager GPTQLinear on the GPU makes a launch plan at the first call of each layout of x and relaunches it
+    after: every result equals gptq_matmul's full path bit for bit, for token counts Triton specializes
+    differently, act-order or not, and an x that is not 16-byte aligned; moving the layer empties its plans."""
+    from patchzoo.kernels.gptq import gptq_matmul
+
+    wide = torch.randn(17, 512 + 8, dtype=torch.float16, device="cuda")
+    inputs = [wide[:m, :512] for m in (1, 2, 16, 17)] + [wide[:m, 1:513] for m in (1, 17)]
+    for act_order in (False, True):
+        layer = act_order_gptq_linear(256, in_features=512, group_size=128, bias=True)[0] if act_order else \
+            gptq_linear(256, in_features=512, group_size=128)
+        layer = layer.half().cuda()
+        with torch.no_grad():
+            for x in inputs:
+                expected = gptq_matmul(x, layer.qweight, layer.qzeros, layer.scales, bits=4, group_size=128,
+                                       perm=layer.x_gather, g_idx=layer.row_groups, scale_zero=layer.scale_zero)
+                expected = expected + layer.kernel_bias
+                for _ in range(3):
+                    assert torch.equal(layer(x), expected)
+        assert len(layer.launch_plans) >= 4
+        layer.half()
+        assert len(layer.launch_plans) == 0
+
+
+@pytest.mark.gpu
 def test_gptq_model_on_gpu_matches_reference(gptq_checkpoint):
     zoo = patchzoo.LlamaForCausalLM.from_pretrained(gptq_checkpoint, dtype=torch.float16, device_map="cuda")
     assert zoo.model.layers[0].mlp.down_proj.qweight.is_cuda

@@ -90,7 +90,7 @@ from patchzoo.kernels.gptq_layout import (  # noqa: F401 - the format helpers ar
     unpack_rows,
     unpack_scale_zero,
 )
-from patchzoo.kernels.launch import launch
+from patchzoo.kernels.launch import direct_launch_allowed, launch, relaunch
 
 SUPPORTED_BITS = (4, 8)
 CONFIG_DIR = Path(__file__).resolve().parent / "configs"
@@ -688,6 +688,31 @@ def gptq_matmul(
                               perm=perm, g_idx=g_idx, config=config, out=out)
 
 
+@dataclass(frozen=True)
+class LaunchPlan:
+    """What launch_gptq_matmul derived for one layer and one layout of x, besides the pointers: the compiled
+    kernel Triton picked, its grid, run-time ints and constexprs, and the output sizes to allocate."""
+
+    compiled: object
+    grid: tuple[int, int, int]
+    ints: tuple[int, ...]
+    constexpr_values: tuple
+    n: int
+    split_k: int
+    tiles: int
+
+
+class LaunchPlans(dict):
+    """One layer's LaunchPlan by layout of x. Copies and pickles of a layer start with none: plans hold compiled
+    kernels, and the first call of each layout makes its plan again."""
+
+    def __deepcopy__(self, memo):
+        return LaunchPlans()
+
+    def __reduce__(self):
+        return LaunchPlans, ()
+
+
 def launch_gptq_matmul(
     x: torch.Tensor,
     qweight: torch.Tensor,
@@ -700,30 +725,55 @@ def launch_gptq_matmul(
     g_idx: torch.Tensor | None = None,
     config: KernelConfig | None = None,
     out: torch.Tensor | None = None,
+    plans: LaunchPlans | None = None,
 ) -> torch.Tensor:
     """gptq_matmul after its checks: for callers whose layer tensors passed them once (GPTQLinear checks its
     tensors when it prepares them; scale_zero, perm and g_idx contiguous), so that an eager one-token call
-    spends its host time on the launch. Only x is checked here: it is the one argument that changes per call."""
+    spends its host time on the launch. Only x is checked here: it is the one argument that changes per call.
+
+    plans: the caller's LaunchPlans, for one layer whose tensors stay where they are (the caller empties it when
+    they move): a call whose layout of x has a plan allocates its outputs and launches, with no config lookup
+    and no specialization key (on an H100 host an eager call took 40-70 µs through the full path, see
+    benchmarks/RESULTS.md, GPTQ, sixth session). A plan keeps the config of its first call
+    (PATCHZOO_GPTQ_CONFIG is read then). Not used with `config` or `out` given."""
     if x.dim() != 2 or cdiv(x.shape[1], chunk_rows(bits)) != qweight.shape[0] or x.dtype not in _X_DTYPES:
         raise ValueError(f"x must be a 2-D float16, bfloat16 or float32 (tokens, in_features) tensor whose in_features "
                          f"fill the {qweight.shape[0]} chunks of qweight, got {tuple(x.shape)} {x.dtype}")
     m, k = x.shape
-    n = scale_zero.shape[1]
-    gather_in_kernel = perm is not None and m == 1  # act-order at one token (see the kernel)
-    config = fit_config(config, k, bits) if config else pick_config(bits, m, n, k, x.device, gather=gather_in_kernel)
-    groups = group_mode(group_size, k, bits, g_idx is not None)
-    if groups == GROUPS_PER_ROW.value and g_idx is None:
-        g_idx = sorted_group_index(k, group_size, x.device)
-    if out is None:
-        out = torch.empty((m, n), dtype=x.dtype, device=x.device)
-    if m == 0:
-        return out
     if perm is not None and m > 1:  # act-order from 2 tokens up: x gathered before the launch (see the kernel)
         # Captured in a CUDA graph the Triton gather is the faster one on the GPU; eager, the call is host-bound
         # and index_select's launch cost the host ~40 µs less than the gather's through Triton's front door
         # (H200, fourth session)
         capturing = x.is_cuda and torch.cuda.is_current_stream_capturing()
         x, perm = (gather_columns(x, perm) if capturing else x.index_select(1, perm)), None
+    layer_tensors = (qweight, scale_zero, g_idx if g_idx is not None else qweight, perm if perm is not None else qweight)
+    plan_key = None
+    if plans is not None and config is None and out is None and x.is_cuda and direct_launch_allowed():
+        # what the plan depends on besides the layer (which keeps its tensors while the plans live)
+        plan_key = (m, x.dtype, x.stride(), x.data_ptr() % 16 == 0, x.device)
+        plan = plans.get(plan_key)
+        if plan is not None:
+            out = torch.empty((m, plan.n), dtype=x.dtype, device=x.device)
+            if plan.split_k > 1:
+                partial = torch.empty((plan.split_k, m, plan.n), dtype=torch.float32, device=x.device)
+                counters = _counters(x.device, plan.tiles)
+            else:
+                partial = counters = out
+            relaunch(plan.compiled, plan.grid, (x, *layer_tensors, out, partial, counters), plan.ints,
+                     plan.constexpr_values)
+            return out
+    n = scale_zero.shape[1]
+    gather_in_kernel = perm is not None and m == 1  # act-order at one token (see the kernel)
+    config = fit_config(config, k, bits) if config else pick_config(bits, m, n, k, x.device, gather=gather_in_kernel)
+    groups = group_mode(group_size, k, bits, g_idx is not None)
+    made_g_idx = groups == GROUPS_PER_ROW.value and g_idx is None  # made for this call: no plan can keep it
+    if made_g_idx:
+        g_idx = sorted_group_index(k, group_size, x.device)
+        layer_tensors = (qweight, scale_zero, g_idx, layer_tensors[3])
+    if out is None:
+        out = torch.empty((m, n), dtype=x.dtype, device=x.device)
+    if m == 0:
+        return out
     tiles = cdiv(m, config.block_m) * cdiv(n, config.block_n)
     if config.split_k > 1:
         partial = torch.empty((config.split_k, m, n), dtype=torch.float32, device=x.device)
@@ -731,8 +781,7 @@ def launch_gptq_matmul(
     else:
         partial = counters = out  # unused by the kernel when SPLIT_K == 1
     grid = (cdiv(n, config.block_n), config.split_k, cdiv(m, config.block_m))
-    tensors = (x, qweight, scale_zero, g_idx if g_idx is not None else qweight, perm if perm is not None else qweight,
-               out, partial, counters)
+    tensors = (x, *layer_tensors, out, partial, counters)
     ints = (m, n, k, group_size if 0 < group_size < k else k, config.split_k,
             x.stride(0), x.stride(1), *qweight.stride(), scale_zero.stride(0), out.stride(0))
     constexprs = dict(
@@ -746,8 +795,10 @@ def launch_gptq_matmul(
         DOTS=config.dots if groups == GROUPS_PER_CHUNK.value else DOT_PER_SLOT.value, PERMUTED=perm is not None,
     )
     options = {"maxnreg": config.max_registers} if config.max_registers else {}
-    launch(gptq_matmul_kernel, grid, tensors, ints, constexprs, num_warps=config.num_warps,
-           num_stages=config.num_stages, **options)
+    compiled = launch(gptq_matmul_kernel, grid, tensors, ints, constexprs, num_warps=config.num_warps,
+                      num_stages=config.num_stages, **options)
+    if plan_key is not None and compiled is not None and not made_g_idx:
+        plans[plan_key] = LaunchPlan(compiled, grid, ints, tuple(constexprs.values()), n, config.split_k, tiles)
     return out
 
 

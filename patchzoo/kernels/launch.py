@@ -11,7 +11,9 @@ door, calls that compiled kernel's launcher directly. The key is at least as fin
 is the kernel Triton would have picked; a finer key only costs one more trip through the front door.
 
 Used by the GPTQ and MoE kernels' launches. The front door is always taken under Triton's interpreter,
-while a launch hook is installed (profilers), and with PATCHZOO_FAST_LAUNCH=0.
+while a launch hook is installed (profilers), and with PATCHZOO_FAST_LAUNCH=0. `launch` returns the compiled
+kernel, so that a caller that keeps what else it derived for a call (GPTQLinear's launch plans) can `relaunch`
+it with the next call's pointers.
 """
 
 from __future__ import annotations
@@ -55,26 +57,42 @@ def _check_order(kernel, run_time: int, constexprs: dict) -> None:
                          f"{run_time} run-time ones, {kernel.arg_names[run_time:]}")
 
 
-def launch(kernel, grid: tuple[int, ...], tensors: tuple, ints: tuple, constexprs: dict, **options) -> None:
+def direct_launch_allowed() -> bool:
+    """Whether a compiled kernel may be launched without the front door now (no interpreter, no launch hook,
+    PATCHZOO_FAST_LAUNCH not "0")."""
+    return not _front_door_only()
+
+
+def launch(kernel, grid: tuple[int, ...], tensors: tuple, ints: tuple, constexprs: dict, **options):
     """kernel[grid](*tensors, *ints, **constexprs, **options): the kernel's parameters are its tensors, then
     its run-time ints, then its constexprs (by name, in order); `options` are launch options (num_warps,
-    num_stages, maxnreg). Like Triton, it launches on the current CUDA device."""
+    num_stages, maxnreg). Like Triton, it launches on the current CUDA device.
+
+    Returns the compiled kernel where `relaunch` may launch it again with arguments of the same
+    specialization (on a CUDA device, direct launches allowed), else None."""
     if not tensors[0].is_cuda or _front_door_only():
         _check_order(kernel, len(tensors) + len(ints), constexprs)  # so that CPU runs catch what GPU ones rely on
         kernel[grid](*tensors, *ints, **constexprs, **options)
-        return
-    driver = triton.runtime.driver.active
-    device = driver.get_current_device()
+        return None
+    device = triton.runtime.driver.active.get_current_device()
     key = _key(kernel, device, tensors, ints, constexprs, options)
     compiled = _COMPILED.get(key)
     if compiled is None:
         _check_order(kernel, len(tensors) + len(ints), constexprs)
         compiled = kernel[grid](*tensors, *ints, **constexprs, **options)
-        if all(hasattr(compiled, name) for name in ("run", "function", "packed_metadata")):
-            _COMPILED[key] = compiled
-        return
-    # what JITFunction.run ends with: a 3-D grid, the launcher taking every parameter (it skips constexprs),
-    # no launch metadata and no hooks (_front_door_only sends hooked launches through the front door)
+        if not all(hasattr(compiled, name) for name in ("run", "function", "packed_metadata")):
+            return None  # a Triton whose compiled kernels this shortcut does not know
+        _COMPILED[key] = compiled
+        return compiled
+    relaunch(compiled, grid, tensors, ints, tuple(constexprs.values()))
+    return compiled
+
+
+def relaunch(compiled, grid: tuple[int, ...], tensors: tuple, ints: tuple, constexpr_values: tuple) -> None:
+    """Launch a kernel that `launch` returned, with arguments Triton would specialize the same way, on the current
+    device and stream: what JITFunction.run ends with (a 3-D grid, the launcher taking every parameter, which
+    skips constexprs), with no launch metadata and no hooks (callers check direct_launch_allowed)."""
+    driver = triton.runtime.driver.active
     grid = (*grid, 1, 1)[:3]
-    compiled.run(*grid, driver.get_current_stream(device), compiled.function, compiled.packed_metadata, None, None,
-                 None, *tensors, *ints, *constexprs.values())
+    compiled.run(*grid, driver.get_current_stream(driver.get_current_device()), compiled.function,
+                 compiled.packed_metadata, None, None, None, *tensors, *ints, *constexpr_values)

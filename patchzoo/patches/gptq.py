@@ -27,6 +27,7 @@ import transformers
 
 from patchzoo.kernels.gptq import (
     SUPPORTED_BITS,
+    LaunchPlans,
     check_packed_shapes,
     from_kernel_layout,
     gptq_matmul_any_device,
@@ -141,6 +142,7 @@ class GPTQLinear(nn.Module):
         self.row_groups: torch.Tensor | None = None  # (K,) g_idx for the per-row path (unsorted groups)
         self.scale_zero: torch.Tensor | None = None  # (G, N) int32 pack_scale_zero(qzeros, scales), columns in out_order
         self.kernel_bias: torch.Tensor | None = None  # bias, columns in out_order
+        self.launch_plans = LaunchPlans()  # eager GPU calls' launches by layout of x (emptied when the tensors move)
         self.prepared = False  # qweight is in the kernel layout
 
     def extra_repr(self) -> str:
@@ -181,6 +183,7 @@ class GPTQLinear(nn.Module):
             scale_zero = scale_zero.index_select(1, self.out_order)
             bias = None if bias is None else bias.index_select(0, self.out_order)
         self.scale_zero, self.kernel_bias = scale_zero, bias
+        self.launch_plans = LaunchPlans()  # they launch with the old tensors' alignment
         # kernel row r multiplies input column perm[r] (r in order), which arrives at x column inverse(input_order)[...]
         gather = self.perm
         if self.input_order is not None:
@@ -221,7 +224,7 @@ class GPTQLinear(nn.Module):
             # step is host-bound: the op's dispatch and gptq_matmul's checks cost more than the kernel runs)
             y = launch_gptq_matmul(x2, self.qweight, self.scale_zero, bits=self.spec.bits,
                                    group_size=self.spec.group_size, scale_dtype=self.scales.dtype,
-                                   perm=self.x_gather, g_idx=self.row_groups)
+                                   perm=self.x_gather, g_idx=self.row_groups, plans=self.launch_plans)
         else:  # torch.compile traces the op; the CPU runs the same computation in PyTorch
             matmul = gptq_matmul_op if compiling else gptq_matmul_any_device
             y = matmul(
