@@ -41,6 +41,7 @@ import transformers
 
 from benchmarks.common import Report, capture_graph, events_ms
 from patchzoo.kernels import gptq as G
+from patchzoo.kernels import gptq_config
 
 SHAPES = [(4096, 4096), (4096, 11008), (11008, 4096), (4096, 14336), (14336, 4096)]  # (K in, N out)
 # what the zoo's load-time fusion (patches/gptq_fusion.py) makes of q/k/v and gate/up: Llama-7B, Llama-3-8B;
@@ -156,8 +157,8 @@ def tune(out_dir: Path, budget_s: float) -> Path:
     for target in (path, out_dir / path.name):
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(payload + "\n")
-    G._tuned_table.cache_clear()
-    G._configured.cache_clear()
+    gptq_config._tuned_table.cache_clear()  # the new table takes effect in this process
+    gptq_config._configured.cache_clear()
     return path
 
 

@@ -253,7 +253,8 @@ def test_act_order_mlps_fold_down_proj_gather_into_gate_up(checkpoint, request):
         down = layer.mlp.down_proj
         assert down.perm is not None and down.x_gather is None
         assert plain.mlp.down_proj.x_gather is not None and plain.mlp.up_proj.out_order is None
-        producers = [layer.mlp.gate_up_proj] if hasattr(layer.mlp, "gate_up_proj") else [layer.mlp.gate_proj, layer.mlp.up_proj]
+        mlp = layer.mlp
+        producers = [mlp.gate_up_proj] if hasattr(mlp, "gate_up_proj") else [mlp.gate_proj, mlp.up_proj]
         assert all(m.out_order is not None for m in producers)
     assert_same_model(folded, stock_shaped)
 

@@ -55,26 +55,37 @@ so a decode step's act-order call is one launch with the same arithmetic as a ca
 2 tokens up x is gathered before the launch (an in-kernel gather measured slower there): by a small Triton
 kernel (gather_columns) in CUDA graphs, by index_select (cheaper to launch from the host) in eager calls.
 
-Layers: @triton.jit kernels; the host launcher `gptq_matmul` (checks, config, workspace, grid; eager launches
-skip Triton's front door once a specialization was seen, kernels/launch.py); the torch
+Layers: @triton.jit kernels; the host launchers `gptq_matmul` (checks) and `launch_gptq_matmul` (config,
+workspace, grid; eager launches skip Triton's front door once a specialization was seen, kernels/launch.py, and a
+GPTQLinear keeps a LaunchPlan per layout of x so that its next eager call only allocates and launches); the torch
 op `torch.ops.patchzoo.gptq_matmul` (custom_op + fake, so torch.compile traces through it); the
 reference `gptq_matmul_reference`. The format's packing and the kernel's layout of it are plain PyTorch in
-gptq_layout.py (imported here, so `gptq.to_kernel_layout` and friends keep working).
+gptq_layout.py, the launch configurations and tuned tables in gptq_config.py (both imported here, so
+`gptq.to_kernel_layout`, `gptq.KernelConfig` and friends keep working).
 """
 
 from __future__ import annotations
 
-import json
 import os
-import re
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
 import torch
 import triton
 import triton.language as tl
 
+from patchzoo.kernels.gptq_config import (  # noqa: F401 - the config helpers are part of this module's API
+    CONFIG_DIR,
+    CONFIG_ENV,
+    KernelConfig,
+    candidate_configs,
+    config_key,
+    fit_config,
+    gpu_config_file,
+    heuristic_config,
+    m_bucket,
+    pick_config,
+)
 from patchzoo.kernels.gptq_layout import (  # noqa: F401 - the format helpers are part of this module's API
     CHUNK_WORDS,
     cdiv,
@@ -93,8 +104,6 @@ from patchzoo.kernels.gptq_layout import (  # noqa: F401 - the format helpers ar
 from patchzoo.kernels.launch import direct_launch_allowed, launch, relaunch
 
 SUPPORTED_BITS = (4, 8)
-CONFIG_DIR = Path(__file__).resolve().parent / "configs"
-CONFIG_ENV = "PATCHZOO_GPTQ_CONFIG"  # e.g. "block_m=16,block_n=128,block_k=128,split_k=4,num_warps=4,num_stages=3"
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -432,121 +441,8 @@ def gather_columns(x: torch.Tensor, perm: torch.Tensor) -> torch.Tensor:
 
 
 # ----------------------------------------------------------------------------------------------------
-# Launch configuration
+# Kernel modes (the configs themselves: gptq_config.py)
 # ----------------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class KernelConfig:
-    block_m: int
-    block_n: int
-    split_k: int
-    num_warps: int = 4
-    num_stages: int = 3
-    dots: int = 1  # DOT_PER_SLOT, DOT_PER_CHUNK or DOT_PER_CHUNK_SCALED (the kernel's DOTS; groups of whole chunks)
-    # registers per thread the compiler may use (ptx .maxnreg; 0: its own choice). At 4 warps the decode
-    # kernel takes ~140, so 3 programs fit on an SM; 128 lets 4 fit (16 warps to hide the load latency
-    # that stalls it) with no spills in its sm_90 SASS, for grids that have that many programs
-    max_registers: int = 0
-
-    @classmethod
-    def parse(cls, text: str) -> "KernelConfig":
-        """From 'block_m=16,block_n=128,...' (the PATCHZOO_GPTQ_CONFIG syntax)."""
-        fields = dict(item.split("=") for item in text.replace(" ", "").split(",") if item)
-        return cls(**{k: int(v) for k, v in fields.items()})
-
-
-def m_bucket(m: int) -> int:
-    """Token counts share a config by power-of-two bucket: 1, 2, 4, ..., 128, then 256 for all larger."""
-    return min(1 << max(m - 1, 0).bit_length(), 256)
-
-
-def candidate_configs(bucket: int) -> list[KernelConfig]:
-    """The configs the tuner (benchmarks/bench_gptq.py --tune) tries for one token-count bucket.
-
-    SPLIT_K is a run-time argument, so the split variants of one tile shape share a compiled kernel.
-    """
-    if bucket <= 16:
-        # (block_m, block_n, warps, stages, dots, max_registers); on an H200 (fourth session's sweeps, chunk-major
-        # qweight) the fastest at 1-16 tokens were among these at split 4 or 8 (2 on 4096 -> 14336 at 16
-        # tokens), with BLOCK_N 64 at 4 warps the fastest for act-order at one token on the K = 11008 and
-        # 14336 shapes; BLOCK_N 32, 8 warps, split 16 and dots 2 never were
-        tiles = [(16, 128, 4, 3, 1, 0), (16, 128, 4, 3, 1, 128), (16, 128, 4, 4, 1, 0), (16, 64, 2, 3, 1, 0),
-                 (16, 64, 4, 3, 1, 0)]
-        splits = (2, 4, 8)
-    else:
-        # BLOCK_N 64 with 4 warps: at 64 tokens the fastest tile on every shape (fourth session, 10-17 % faster on
-        # the K = 4096 shapes than the previous table's), one (64, 64) tile dequantized once for all 64 tokens
-        tiles = {32: [(32, 128, 4, 3, 1, 0), (32, 128, 4, 3, 2, 0), (32, 64, 2, 3, 1, 0), (32, 64, 4, 3, 1, 0),
-                      (32, 128, 4, 3, 0, 0)],
-                 64: [(64, 64, 4, 3, 1, 0), (64, 64, 4, 3, 2, 0), (64, 128, 8, 3, 1, 0), (32, 128, 4, 3, 2, 0),
-                      (64, 128, 8, 3, 2, 0)]}.get(
-            bucket, [(64, 64, 4, 3, 1, 0), (64, 128, 8, 3, 1, 0), (128, 128, 8, 3, 0, 0), (64, 256, 8, 3, 1, 0),
-                     (64, 128, 4, 3, 0, 0)])
-        splits = (1, 2, 4)
-    return [KernelConfig(bm, bn, sk, num_warps=w, num_stages=st, dots=dots, max_registers=regs)
-            for bm, bn, w, st, dots, regs in tiles for sk in splits]
-
-
-def config_key(bits: int, m: int, n: int, k: int, gather: bool = False) -> str:
-    """The tuned table's key. `gather`: an act-order call that gathers x inside the kernel (one token), which
-    has its own entry (its best tile differs on some shapes) and falls back to the plain one."""
-    return f"{bits}:{m_bucket(m)}:{n}:{k}" + (":gather" if gather else "")
-
-
-@cache
-def gpu_config_file(device: torch.device) -> Path:
-    name = torch.cuda.get_device_name(device) if device.type == "cuda" else "cpu"
-    return CONFIG_DIR / f"gptq_{re.sub(r'[^a-z0-9]+', '_', name.lower()).strip('_')}.json"
-
-
-@cache
-def _tuned_table(path: Path) -> dict[str, KernelConfig]:
-    if not path.exists():
-        return {}
-    table = json.loads(path.read_text())["configs"]
-    return {key: KernelConfig(**value) for key, value in table.items()}
-
-
-@cache
-def _sm_count(device: torch.device) -> int:
-    if device.type == "cuda":
-        return torch.cuda.get_device_properties(device).multi_processor_count
-    return 132  # interpreter runs: any plausible GPU
-
-
-def heuristic_config(bucket: int, n: int, k: int, bits: int, device: torch.device) -> KernelConfig:
-    """For shapes the tuned table lacks: enough (tile, slice) programs to fill the GPU twice over."""
-    block_m = 16 if bucket <= 16 else min(bucket, 64)
-    block_n = 128
-    tiles = cdiv(bucket, block_m) * cdiv(n, block_n)
-    split_k, chunks = 1, cdiv(k, chunk_rows(bits))
-    while tiles * split_k < 2 * _sm_count(device) and split_k < 16 and 2 * split_k <= chunks:
-        split_k *= 2
-    return KernelConfig(block_m, block_n, split_k, num_warps=4)
-
-
-@cache
-def _configured(bits: int, m: int, n: int, k: int, gather: bool, device: torch.device) -> KernelConfig:
-    table = _tuned_table(gpu_config_file(device))
-    config = table.get(config_key(bits, m, n, k, gather)) or table.get(config_key(bits, m, n, k))
-    return fit_config(config or heuristic_config(m_bucket(m), n, k, bits, device), k, bits)
-
-
-def pick_config(bits: int, m: int, n: int, k: int, device: torch.device, gather: bool = False) -> KernelConfig:
-    """PATCHZOO_GPTQ_CONFIG if set, else the tuned table of this GPU, else the heuristic (cached: this
-    runs on every call, and at one token the host has a few microseconds per launch). `gather`: see
-    config_key."""
-    pinned = os.environ.get(CONFIG_ENV)
-    if pinned:
-        return fit_config(KernelConfig.parse(pinned), k, bits)
-    return _configured(bits, m_bucket(m), n, k, gather, device)
-
-
-def fit_config(config: KernelConfig, k: int, bits: int) -> KernelConfig:
-    """No more K slices than chunks."""
-    split_k = max(1, min(config.split_k, cdiv(k, chunk_rows(bits))))
-    return config if split_k == config.split_k else KernelConfig(**{**asdict(config), "split_k": split_k})
 
 
 @cache

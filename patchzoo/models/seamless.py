@@ -92,7 +92,8 @@ class StaticCacheDecoding(ZooModel):
 
     # -- generate(): which cache --------------------------------------------------------------------
     # transformers' generate() builds its caches (its own StaticCache included) in this method; the
-    # signature is the same in 5.17 and 5.24 (5.24 files the cache under CACHE_NAME). Everything not covered falls through to stock.
+    # signature is the same in 5.17 and 5.24 (5.24 files the cache under CACHE_NAME). Everything not covered
+    # falls through to stock.
     def _prepare_cache_for_generation(
         self, generation_config, model_kwargs, generation_mode, batch_size, max_cache_length
     ):

@@ -186,10 +186,9 @@ def fuse_gptq_linears(parts: list[GPTQLinear]) -> GPTQLinear:
     fused.g_idx = first.g_idx
     if first.bias is not None:
         fused.bias = torch.cat([p.bias for p in parts])
+        fused.kernel_bias = torch.cat([p.kernel_bias for p in parts])  # each part's columns in its out_order
     fused.perm, fused.x_gather, fused.input_order = first.perm, first.x_gather, first.input_order
-    fused.scale_zero = torch.cat([p.scale_zero for p in parts], dim=1)  # each part's columns in its out_order
-    if first.bias is not None:
-        fused.kernel_bias = torch.cat([p.kernel_bias for p in parts])
+    fused.scale_zero = torch.cat([p.scale_zero for p in parts], dim=1)  # the same
     if any(p.out_order is not None for p in parts):  # the parts' output orders, side by side
         offsets = torch.tensor([0, *[p.out_features for p in parts]]).cumsum(0).tolist()
         fused.out_order = torch.cat([
