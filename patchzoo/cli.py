@@ -43,7 +43,6 @@ def _run_parity(args) -> int:
     import transformers
 
     from patchzoo.evals import parity
-    from patchzoo.testing import tiny_checkpoint
 
     transformers.utils.logging.disable_progress_bar()
     # The table is the output; per-call generation advice (e.g. Seamless's missing tgt_lang on the
@@ -54,15 +53,14 @@ def _run_parity(args) -> int:
     rows = []
     with tempfile.TemporaryDirectory(prefix="patchzoo-parity-") as tmp:
         if args.model:
-            model_type = transformers.AutoConfig.from_pretrained(args.model).model_type
-            jobs = [(parity.case_for_model_type(model_type), args.model)]
+            jobs = [(parity.case_for_config(transformers.AutoConfig.from_pretrained(args.model)), args.model)]
         else:
             archs = args.arch or list(parity.ARCHITECTURES)
             jobs = [(parity.load_case(a), None) for a in archs]
         for case, checkpoint in jobs:
-            if checkpoint is None:
-                checkpoint = tiny_checkpoint(case.arch, Path(tmp) / case.arch, seed=args.seed, tokenizer=False)
             try:
+                if checkpoint is None:
+                    checkpoint = parity.tiny_checkpoint_for(case, Path(tmp) / case.arch, args.seed)
                 rows.append(parity.run_case(case, checkpoint, device, dtype, seed=args.seed))
             except Exception as error:  # one broken architecture must not hide the others' rows
                 rows.append(parity.ParityRow(case.arch, case.feature, "error", detail=f"{type(error).__name__}: {error}"))

@@ -57,3 +57,23 @@ def tiny_checkpoint(arch: str, directory: str | Path, seed: int = 0, tokenizer: 
     if tokenizer:
         tiny_tokenizer().save_pretrained(directory)
     return directory
+
+
+def tiny_gptq_checkpoint(directory: str | Path, seed: int = 0, bits: int = 4, group_size: int = 32) -> Path:
+    """A tiny Llama whose decoder linears are rounded to nearest and written as a HF GPTQ checkpoint with act-order:
+    one random row order per input, shared by the layers that read it (q/k/v, gate/up), as GPTQ's act-order gives
+    them, so the zoo's load-time fusion and act-order fold both apply."""
+    from patchzoo.conversion.gptq import QuantizeConfig, quantize_rtn, write_gptq_checkpoint
+
+    model = tiny_model("llama", seed)
+    generator = torch.Generator().manual_seed(seed)
+    quantized, orders = {}, {}
+    for name, module in model.named_modules():
+        if isinstance(module, torch.nn.Linear) and ".layers." in f".{name}":
+            q = quantize_rtn(module.weight.data, bits=bits, group_size=group_size)
+            reader = (name.rpartition(".")[0], module.in_features)  # (its attention or MLP module, input size)
+            order = orders.setdefault(reader, torch.randperm(module.in_features, generator=generator))
+            q.codes, q.g_idx = q.codes[:, order], q.g_idx[order]
+            quantized[name] = q
+    qconfig = QuantizeConfig(bits=bits, group_size=group_size, act_order=True)
+    return write_gptq_checkpoint(model, quantized, qconfig, directory)

@@ -53,6 +53,21 @@ def test_broken_zoo_fails_the_loglikelihood_bound(llama_zoo_module, local_task, 
     assert "largest per-sample |Δ log-likelihood| over 6 samples" in capsys.readouterr().out
 
 
+def test_gptq_checkpoint_is_evaluated_against_its_dequantized_twin(local_task, tmp_path):
+    from patchzoo.testing import tiny_gptq_checkpoint, tiny_tokenizer
+
+    checkpoint = tiny_gptq_checkpoint(tmp_path / "gptq")
+    tiny_tokenizer().save_pretrained(checkpoint)
+    out = tmp_path / "eval.json"
+    status = cli.main(["eval", "--model", str(checkpoint), "--tasks", str(local_task), "--device", "cpu",
+                       "--dtype", "fp32", "--max-loglik-diff", "1e-4", "--json", str(out)])
+    assert status == 0
+    result = json.loads(out.read_text())
+    assert result["compared_samples"] == 6 and result["max_loglikelihood_diff"] <= 1e-4
+    assert result["stock"]["model_class"] == "transformers.models.llama.modeling_llama.LlamaForCausalLM"
+    assert result["zoo"]["model_class"] == "patchzoo.models.llama.LlamaForCausalLM"
+
+
 def test_task_config_errors_are_clear(tmp_path):
     from patchzoo.evals.lm_eval_harness import load_task_spec
 

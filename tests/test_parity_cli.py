@@ -37,6 +37,29 @@ def test_model_flag_picks_the_case_from_the_checkpoint(llama_zoo_module, tiny_ch
     assert "pass" in capsys.readouterr().out
 
 
+def test_gptq_checkpoint_picks_the_gptq_case_against_its_dequantized_twin(tmp_path, capsys):
+    """`patchzoo parity --model` on a GPTQ checkpoint compares the zoo's GPTQ model with the stock class holding the
+    dequantized weights (stock from_pretrained would need optimum/gptqmodel), and a wrong twin fails."""
+    import torch
+    import transformers
+
+    from patchzoo.conversion.gptq_twin import dequantized_twin
+    from patchzoo.testing import tiny_gptq_checkpoint
+
+    checkpoint = tiny_gptq_checkpoint(tmp_path / "gptq")
+    assert parity.case_for_config(transformers.AutoConfig.from_pretrained(checkpoint)).arch == "llama_gptq"
+    assert cli.main(["parity", "--model", str(checkpoint), "--device", "cpu", "--json", "-"]) == 0
+    assert '"arch": "llama_gptq"' in capsys.readouterr().out
+
+    twin = dequantized_twin(transformers.LlamaForCausalLM, checkpoint)
+    assert getattr(twin.config, "quantization_config", None) is None
+    with torch.no_grad():  # the twin is the checkpoint's numbers: nudging one weight must show in the logits
+        twin.model.layers[0].mlp.down_proj.weight[0, 0] += 1.0
+    case = parity.load_case("llama_gptq")
+    broken = parity.ParityCase(**{**case.__dict__, "load_stock": lambda cls, path, dtype: twin})
+    assert parity.run_case(broken, checkpoint, torch.device("cpu"), torch.float32).status == "FAIL"
+
+
 def test_every_architecture_has_a_case():
     for arch in parity.ARCHITECTURES:
         case = parity.load_case(arch)

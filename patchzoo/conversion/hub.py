@@ -128,5 +128,5 @@ def parity_row(checkpoint: str | Path, device: str, dtype: torch.dtype) -> Parit
     """The parity check of one checkpoint, as `patchzoo parity --model` runs it."""
     from patchzoo.evals import parity
 
-    case = parity.case_for_model_type(transformers.AutoConfig.from_pretrained(checkpoint).model_type)
+    case = parity.case_for_config(transformers.AutoConfig.from_pretrained(checkpoint))
     return parity.run_case(case, checkpoint, torch.device(device), dtype)

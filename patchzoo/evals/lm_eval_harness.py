@@ -19,6 +19,8 @@ import torch
 import transformers
 
 from patchzoo import registry
+from patchzoo.conversion.gptq_twin import dequantized_twin
+from patchzoo.patches.gptq import is_gptq_config
 
 
 @dataclass
@@ -101,14 +103,20 @@ def evaluate(
     batch_size: int = 8,
     limit: int | float | None = None,
     num_fewshot: int | None = None,
+    load=None,
 ) -> EvalSide:
+    """lm-eval on `model_cls` loaded from `checkpoint` (by `load(model_cls, checkpoint, dtype)` when given, else its
+    from_pretrained)."""
     try:
         import lm_eval
         from lm_eval.models.huggingface import HFLM
     except ImportError as error:
         raise ImportError("`patchzoo eval` needs lm-eval: pip install 'patchzoo[eval]'") from error
 
-    model = model_cls.from_pretrained(checkpoint, dtype=dtype).to(device).eval()
+    if load is not None:
+        model = load(model_cls, checkpoint, dtype).to(device).eval()
+    else:
+        model = model_cls.from_pretrained(checkpoint, dtype=dtype).to(device).eval()
     tokenizer = transformers.AutoTokenizer.from_pretrained(checkpoint)
     backend = "seq2seq" if model.config.is_encoder_decoder else "causal"
     lm = HFLM(pretrained=model, tokenizer=tokenizer, backend=backend, batch_size=batch_size, device=device)
@@ -158,7 +166,8 @@ def evaluate_pair(
     stock_dtype: torch.dtype | None = None,
     **kwargs,
 ) -> EvalComparison:
-    """Run lm-eval on the stock class and the zoo class of `checkpoint` and compare them."""
+    """Run lm-eval on the stock class and the zoo class of `checkpoint` and compare them. A GPTQ checkpoint's stock
+    side is the stock class holding the dequantized weights (conversion/gptq_twin.py)."""
     config = transformers.AutoConfig.from_pretrained(checkpoint)
     zoo_cls, is_zoo = registry.AutoModel.resolve(config)
     if not is_zoo:
@@ -167,6 +176,9 @@ def evaluate_pair(
         )
     stock_cls = getattr(transformers, zoo_cls.__name__)
     task_specs = [load_task_spec(t) for t in tasks]
-    stock = evaluate(stock_cls, checkpoint, "stock", task_specs, device=device, dtype=stock_dtype or dtype, **kwargs)
+    # stock transformers reads GPTQ only through optimum/gptqmodel: its twin holds the dequantized weights
+    load_stock = dequantized_twin if is_gptq_config(config) else None
+    stock = evaluate(stock_cls, checkpoint, "stock", task_specs, device=device, dtype=stock_dtype or dtype,
+                     load=load_stock, **kwargs)
     zoo = evaluate(zoo_cls, checkpoint, "zoo", task_specs, device=device, dtype=dtype, **kwargs)
     return compare(stock, zoo)

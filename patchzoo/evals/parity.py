@@ -23,7 +23,7 @@ import transformers
 from patchzoo import registry
 
 # Architectures in table order; each has a module patchzoo/evals/parity_cases/<arch>.py with CASE.
-ARCHITECTURES = ("bert", "t5", "mixtral", "llama", "seamless_m4t_v2")
+ARCHITECTURES = ("bert", "t5", "mixtral", "llama", "llama_gptq", "seamless_m4t_v2")
 
 
 @dataclass(frozen=True)
@@ -52,6 +52,12 @@ class ParityCase:
     valid: Callable[[dict], torch.Tensor | None] = lambda inputs: None
     # Loading kwargs for both models beyond dtype (e.g. attn_implementation).
     load_kwargs: dict = field(default_factory=dict)
+    # Checkpoints with a GPTQ quantization_config: the case for them, and not for plain ones (of the same model_type).
+    gptq: bool = False
+    # Writes the tiny checkpoint of the main job into a directory (default: patchzoo.testing.tiny_checkpoint).
+    build_tiny: Callable[[Path, int], Path] | None = None
+    # Builds the stock twin (stock class, checkpoint, dtype) when stock from_pretrained cannot read the checkpoint.
+    load_stock: Callable[[type, str | Path, torch.dtype], torch.nn.Module] | None = None
 
 
 @dataclass
@@ -80,12 +86,26 @@ def load_case(arch: str) -> ParityCase:
     return importlib.import_module(f"patchzoo.evals.parity_cases.{arch}").CASE
 
 
-def case_for_model_type(model_type: str) -> ParityCase:
+def case_for_config(config: transformers.PretrainedConfig) -> ParityCase:
+    """The case of a checkpoint: its model_type, and whether it is GPTQ-quantized."""
+    from patchzoo.patches.gptq import is_gptq_config
+
+    gptq = is_gptq_config(config)
     for arch in ARCHITECTURES:
         case = load_case(arch)
-        if case.model_type == model_type:
+        if case.model_type == config.model_type and case.gptq == gptq:
             return case
-    raise ValueError(f"patchzoo parity has no case for model_type={model_type!r}")
+    kind = "GPTQ " if gptq else ""
+    raise ValueError(f"patchzoo parity has no case for {kind}model_type={config.model_type!r}")
+
+
+def tiny_checkpoint_for(case: ParityCase, directory: Path, seed: int) -> Path:
+    """The main job's tiny checkpoint of a case, written into `directory` (no network)."""
+    if case.build_tiny is not None:
+        return case.build_tiny(directory, seed)
+    from patchzoo.testing import tiny_checkpoint
+
+    return tiny_checkpoint(case.arch, directory, seed=seed, tokenizer=False)
 
 
 def _sync(device: torch.device) -> None:
@@ -135,7 +155,10 @@ def run_case(
     stock_dtype = case.stock_dtype(dtype)
     row.dtype, row.stock_dtype = str(dtype).removeprefix("torch."), str(stock_dtype).removeprefix("torch.")
 
-    stock = stock_cls.from_pretrained(checkpoint, dtype=stock_dtype, **case.load_kwargs).to(device).eval()
+    if case.load_stock is not None:
+        stock = case.load_stock(stock_cls, checkpoint, stock_dtype).to(device).eval()
+    else:
+        stock = stock_cls.from_pretrained(checkpoint, dtype=stock_dtype, **case.load_kwargs).to(device).eval()
     zoo = zoo_cls.from_pretrained(checkpoint, dtype=dtype, **case.load_kwargs).to(device).eval()
     generator = torch.Generator().manual_seed(seed)
     inputs = case.make_inputs(config, device, generator)

@@ -1,4 +1,5 @@
-"""Llama: FSDP-ready blocks / GPTQ layers; logits must match stock on real tokens."""
+"""Llama from a plain checkpoint: the zoo class computes exactly as stock (its FSDP2 training is applied from
+outside by parallelize); logits must match stock on real tokens. GPTQ checkpoints: llama_gptq.py."""
 
 from patchzoo.evals.parity import ParityCase
 from patchzoo.evals.parity_cases.common import logits, real_tokens, right_padded_tokens, tolerance_by_dtype
@@ -6,7 +7,7 @@ from patchzoo.evals.parity_cases.common import logits, real_tokens, right_padded
 CASE = ParityCase(
     arch="llama",
     model_type="llama",
-    feature="FSDP-ready blocks, GPTQ W4A16 layers",
+    feature="plain checkpoint: stock compute (FSDP2 via parallelize)",
     metric="max|Δ logits| real tokens",
     make_inputs=right_padded_tokens,
     forward=logits,
