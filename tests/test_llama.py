@@ -18,7 +18,7 @@ from patchzoo.patches.gptq_fusion import (
     fuse_gptq_linears,
     fusion_blocker,
 )
-from patchzoo.testing import tiny_model
+from patchzoo.testing import tiny_gptq_checkpoint, tiny_model
 
 
 def inputs(batch=2, seq=9, seed=0):
@@ -59,19 +59,7 @@ def gptq_checkpoint(tmp_path_factory):
 def fusable_gptq_checkpoint(tmp_path_factory):
     """As gptq_checkpoint, but with one act-order row order per input, shared by the layers that read it (q/k/v,
     gate/up), as GPTQ's act-order gives them: the zoo fuses those at load time."""
-    model = tiny_model("llama")
-    quantized, orders = {}, {}
-    gen = torch.Generator().manual_seed(1)
-    for name, module in model.named_modules():
-        if isinstance(module, torch.nn.Linear) and ".layers." in f".{name}":
-            q = quantize_rtn(module.weight.data, bits=4, group_size=32)
-            reader = (name.rpartition(".")[0], module.in_features)
-            order = orders.setdefault(reader, torch.randperm(module.in_features, generator=gen))
-            q.codes, q.g_idx = q.codes[:, order], q.g_idx[order]
-            quantized[name] = q
-    directory = tmp_path_factory.mktemp("gptq_rtn_shared_order")
-    write_gptq_checkpoint(model, quantized, QuantizeConfig(bits=4, group_size=32, act_order=True), directory)
-    return directory
+    return tiny_gptq_checkpoint(tmp_path_factory.mktemp("gptq_rtn_shared_order"), seed=1)
 
 
 def edited_copy(source, target, config_edit=None, tensor_edit=None):
