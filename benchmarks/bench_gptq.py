@@ -29,11 +29,11 @@ from __future__ import annotations
 
 import argparse
 import json
-from unittest import mock
-from dataclasses import asdict
 import tempfile
 import time
+from dataclasses import asdict
 from pathlib import Path
+from unittest import mock
 
 import torch
 import torch.nn.functional as F
