@@ -278,10 +278,12 @@ def _load_xt(x_ptr, cols, mask_k, offs_m, mask_m, stride_xm, stride_xk, PERMUTED
 
 @triton.jit
 def _store_tile(acc, offs_m, offs_n, mask_m, mask_n, M, N, out_ptr, stride_om, partial_ptr, counter_ptr, pid_k,
-                SPLIT_K):
+                SPLIT_K: tl.constexpr):
     """Store one program's fp32 (BLOCK_M, BLOCK_N) tile. With SplitK: store it as slice pid_k's partial; the
     last slice of the tile to arrive (counter_ptr: this tile's counter) sums the partials in slice order
-    and stores the tile, so one launch does it all and the result is deterministic."""
+    and stores the tile, so one launch does it all and the result is deterministic. SPLIT_K is a compile-time
+    number so that the sum is unrolled and its SPLIT_K loads from L2 are in flight together (a run-time loop
+    waits for each load before issuing the next: SPLIT_K round trips at the very end of the kernel)."""
     out_ptrs = out_ptr + offs_m[:, None] * stride_om + offs_n[None, :]
     mask_out = mask_m[:, None] & mask_n[None, :]
     if SPLIT_K == 1:
@@ -293,7 +295,7 @@ def _store_tile(acc, offs_m, offs_n, mask_m, mask_n, M, N, out_ptr, stride_om, p
         arrived = tl.atomic_add(counter_ptr, 1, sem="acq_rel", scope="gpu")
         if arrived == SPLIT_K - 1:
             total = tl.zeros(acc.shape, dtype=tl.float32)
-            for s in range(0, SPLIT_K):
+            for s in tl.static_range(SPLIT_K):
                 total += tl.load(partial_ptrs + s * M * N, mask=mask_out, other=0.0, cache_modifier=".cg")
             tl.store(out_ptrs, total.to(out_ptr.dtype.element_ty), mask=mask_out)
             tl.atomic_xchg(counter_ptr, 0, sem="relaxed", scope="gpu")  # ready for the next launch
@@ -304,13 +306,13 @@ def gptq_matmul_kernel(
     # pointers
     x_ptr, qweight_ptr, scale_zero_ptr, gidx_ptr, perm_ptr, out_ptr, partial_ptr, counter_ptr,
     # sizes
-    M, N, K, group_size, SPLIT_K,
+    M, N, K, group_size,
     # strides (scale_zero and out are contiguous along N; qweight (chunks, N, words) as to_kernel_layout stores it)
     stride_xm, stride_xk, stride_qc, stride_qn, stride_qw, stride_szg, stride_om,
     # meta-parameters
     BITS: tl.constexpr, SCALE_DTYPE: tl.constexpr, GROUPS: tl.constexpr, GROUP_CHUNKS: tl.constexpr,
-    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, DOT_IN_FP32: tl.constexpr, PAIRS: tl.constexpr,
-    DOTS: tl.constexpr, PERMUTED: tl.constexpr,
+    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, SPLIT_K: tl.constexpr, DOT_IN_FP32: tl.constexpr,
+    PAIRS: tl.constexpr, DOTS: tl.constexpr, PERMUTED: tl.constexpr,
 ):
     PER_WORD: tl.constexpr = 32 // BITS
     WORDS: tl.constexpr = _CHUNK_WORDS
@@ -678,13 +680,13 @@ def launch_gptq_matmul(
         partial = counters = out  # unused by the kernel when SPLIT_K == 1
     grid = (cdiv(n, config.block_n), config.split_k, cdiv(m, config.block_m))
     tensors = (x, *layer_tensors, out, partial, counters)
-    ints = (m, n, k, group_size if 0 < group_size < k else k, config.split_k,
+    ints = (m, n, k, group_size if 0 < group_size < k else k,
             x.stride(0), x.stride(1), *qweight.stride(), scale_zero.stride(0), out.stride(0))
     constexprs = dict(
         BITS=bits, SCALE_DTYPE=tl.bfloat16 if scale_dtype == torch.bfloat16 else tl.float16, GROUPS=groups,
         # chunks per group where groups hold whole chunks (0: one group)
         GROUP_CHUNKS=group_size // chunk_rows(bits) if 0 < group_size < k and groups == GROUPS_PER_CHUNK.value else 0,
-        BLOCK_M=config.block_m, BLOCK_N=config.block_n,
+        BLOCK_M=config.block_m, BLOCK_N=config.block_n, SPLIT_K=config.split_k,
         # Triton's interpreter (3.9) multiplies bf16 bit patterns as integers in tl.dot: upcast there only
         DOT_IN_FP32=x.dtype == torch.bfloat16 and x.device.type != "cuda",
         PAIRS=pairs_mode(x.dtype, bits, x.device),

@@ -51,7 +51,7 @@ def m_bucket(m: int) -> int:
 def candidate_configs(bucket: int) -> list[KernelConfig]:
     """The configs the tuner (benchmarks/bench_gptq.py --tune) tries for one token-count bucket.
 
-    SPLIT_K is a run-time argument, so the split variants of one tile shape share a compiled kernel.
+    SPLIT_K is a compile-time number of the kernel (its partial sum unrolls), so each split compiles once.
     """
     if bucket <= 16:
         # (block_m, block_n, warps, stages, dots, max_registers); on an H200 (fourth session's sweeps, chunk-major
