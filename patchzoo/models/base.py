@@ -17,6 +17,12 @@ from typing import ClassVar
 
 import torch.nn as nn
 import transformers
+from transformers.modeling_outputs import Seq2SeqLMOutput
+
+# The name of the KV cache's argument, generate()'s model_kwargs key and the outputs' field: `cache` from
+# transformers 5.24 on (which still takes `past_key_values` as an argument, with a deprecation warning per call),
+# `past_key_values` before. Zoo forwards accept both and pass this one on.
+CACHE_NAME = "cache" if "cache" in Seq2SeqLMOutput.__dataclass_fields__ else "past_key_values"
 
 
 class ZooModel:

@@ -37,7 +37,7 @@ from transformers.modeling_outputs import BaseModelOutputWithPastAndCrossAttenti
 from transformers.models.bert import modeling_bert as stock
 from transformers.utils.generic import can_return_tuple
 
-from patchzoo.models.base import ZooModel, swap_module_classes
+from patchzoo.models.base import CACHE_NAME, ZooModel, swap_module_classes
 from patchzoo.patches.bias_grad import MvBiasGradLinear
 from patchzoo.patches.cuda_graphs import LayerGraphs
 from patchzoo.patches.padding import (
@@ -132,10 +132,11 @@ class BertModel(_BertZoo, transformers.BertModel):
         use_cache: bool | None = None,
         **kwargs,
     ):
+        past_key_values = kwargs.pop("cache", past_key_values)  # the argument's name from transformers 5.24 on
         inputs = dict(
             input_ids=input_ids, token_type_ids=token_type_ids, position_ids=position_ids,
             inputs_embeds=inputs_embeds, encoder_hidden_states=encoder_hidden_states,
-            encoder_attention_mask=encoder_attention_mask, past_key_values=past_key_values, use_cache=use_cache,
+            encoder_attention_mask=encoder_attention_mask, use_cache=use_cache, **{CACHE_NAME: past_key_values},
         )
         # A Padding built ahead (Padding.from_mask(cpu_mask).to(device) in the data loader) skips the
         # host sync of building it here.

@@ -48,7 +48,7 @@ from transformers.generation.configuration_utils import GenerationMode
 from transformers.modeling_outputs import BaseModelOutput, Seq2SeqLMOutput
 from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stock
 
-from patchzoo.models.base import ZooModel, swap_module_classes
+from patchzoo.models.base import CACHE_NAME, ZooModel, swap_module_classes
 from patchzoo.patches.static_cache import SLOT_MULTIPLE, CUDAGraphStep, StaticSeq2SeqCache, round_up, source_bucket
 
 _STATIC_MODES = {
@@ -60,10 +60,6 @@ _STATIC_MODES = {
 
 
 MAX_KEPT_CACHES = 4  # generate() shapes whose buffers and graphs stay allocated on the model
-
-# transformers 5.24 renamed the KV cache's argument, generate()'s model_kwargs key and the output field from
-# `past_key_values` to `cache` (the old argument name still works there, with a deprecation warning)
-CACHE_NAME = "cache" if "cache" in Seq2SeqLMOutput.__dataclass_fields__ else "past_key_values"
 
 
 def _heads(x: torch.Tensor, head_dim: int) -> torch.Tensor:
