@@ -257,20 +257,12 @@ def llama_config(layers: int) -> transformers.LlamaConfig:
 
 
 def gptq_checkpoint(model: torch.nn.Module, directory: Path, act_order: bool) -> Path:
-    """Round every decoder linear to 4 bits (group 128) and write the HF GPTQ checkpoint. Act-order: one random
-    row order per input, shared by the layers that read it (q/k/v, gate/up), as GPTQ's act-order gives them
-    from the input's Hessian; so the zoo fuses them as it would a real checkpoint."""
-    from patchzoo.conversion.gptq import QuantizeConfig, quantize_rtn, write_gptq_checkpoint
+    """Round every decoder linear to 4 bits (group 128) and write the HF GPTQ checkpoint; act-order with one
+    random row order per input, as round_decoder_linears makes it, so the zoo fuses as it would a real checkpoint."""
+    from patchzoo.conversion.gptq import QuantizeConfig, write_gptq_checkpoint
+    from patchzoo.testing import round_decoder_linears
 
-    quantized, orders = {}, {}
-    for name, module in model.named_modules():
-        if isinstance(module, torch.nn.Linear) and ".layers." in name:
-            q = quantize_rtn(module.weight.data, 4, GROUP)
-            if act_order:
-                reader = (name.rpartition(".")[0], module.in_features)  # (its attention/MLP module, input size)
-                order = orders.setdefault(reader, torch.randperm(module.in_features, device=DEVICE))
-                q.codes, q.g_idx = q.codes[:, order], q.g_idx[order]
-            quantized[name] = q
+    quantized = round_decoder_linears(model, 4, GROUP, act_order)
     return write_gptq_checkpoint(model, quantized, QuantizeConfig(bits=4, group_size=GROUP, act_order=act_order), directory)
 
 

@@ -59,21 +59,33 @@ def tiny_checkpoint(arch: str, directory: str | Path, seed: int = 0, tokenizer: 
     return directory
 
 
-def tiny_gptq_checkpoint(directory: str | Path, seed: int = 0, bits: int = 4, group_size: int = 32) -> Path:
-    """A tiny Llama whose decoder linears are rounded to nearest and written as a HF GPTQ checkpoint with act-order:
-    one random row order per input, shared by the layers that read it (q/k/v, gate/up), as GPTQ's act-order gives
-    them, so the zoo's load-time fusion and act-order fold both apply."""
-    from patchzoo.conversion.gptq import QuantizeConfig, quantize_rtn, write_gptq_checkpoint
+def round_decoder_linears(model: torch.nn.Module, bits: int, group_size: int, act_order: bool, seed: int = 0) -> dict:
+    """Round-to-nearest every decoder linear of `model` (its "<name>" -> QuantizedWeight) as `patchzoo quantize`
+    would pack it, without calibration. act_order: one random row order per input, shared by the layers that read
+    it (q/k/v, gate/up), as GPTQ's act-order gives them from the input's Hessian, so the zoo's load-time fusion
+    and act-order fold apply as they would to a real checkpoint."""
+    from patchzoo.conversion.gptq import quantize_rtn
 
-    model = tiny_model("llama", seed)
     generator = torch.Generator().manual_seed(seed)
     quantized, orders = {}, {}
     for name, module in model.named_modules():
         if isinstance(module, torch.nn.Linear) and ".layers." in f".{name}":
             q = quantize_rtn(module.weight.data, bits=bits, group_size=group_size)
-            reader = (name.rpartition(".")[0], module.in_features)  # (its attention or MLP module, input size)
-            order = orders.setdefault(reader, torch.randperm(module.in_features, generator=generator))
-            q.codes, q.g_idx = q.codes[:, order], q.g_idx[order]
+            if act_order:
+                reader = (name.rpartition(".")[0], module.in_features)  # (its attention or MLP module, input size)
+                order = orders.setdefault(reader, torch.randperm(module.in_features, generator=generator))
+                order = order.to(q.codes.device)
+                q.codes, q.g_idx = q.codes[:, order], q.g_idx[order]
             quantized[name] = q
-    qconfig = QuantizeConfig(bits=bits, group_size=group_size, act_order=True)
-    return write_gptq_checkpoint(model, quantized, qconfig, directory)
+    return quantized
+
+
+def tiny_gptq_checkpoint(directory: str | Path, seed: int = 0, bits: int = 4, group_size: int = 32) -> Path:
+    """A tiny Llama whose decoder linears are rounded to nearest and written as a HF GPTQ checkpoint with act-order
+    (round_decoder_linears)."""
+    from patchzoo.conversion.gptq import QuantizeConfig, write_gptq_checkpoint
+
+    model = tiny_model("llama", seed)
+    quantized = round_decoder_linears(model, bits, group_size, act_order=True, seed=seed)
+    return write_gptq_checkpoint(model, quantized, QuantizeConfig(bits=bits, group_size=group_size, act_order=True),
+                                 directory)

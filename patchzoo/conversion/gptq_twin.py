@@ -7,7 +7,8 @@ means, on the same weights.
 
     checkpoint (qweight/qzeros/scales/g_idx + quantization_config)
         --> every "<linear>.qweight" group dequantized to "<linear>.weight" (N, K); other tensors as they are
-        --> config without quantization_config --> stock class --> load_state_dict (strict, ties re-tied)
+        --> config without quantization_config --> stock class --> load_state_dict (every tensor but tied ones
+            must be there)
 """
 
 from __future__ import annotations
@@ -17,14 +18,12 @@ import transformers
 from safetensors.torch import load_file
 
 from patchzoo.kernels.gptq import gptq_dequantize_reference, sorted_group_index
-from patchzoo.patches.gptq import GPTQSpec, _match_prefix, checkpoint_files, is_gptq_config
-
-GPTQ_LEAVES = ("qweight", "qzeros", "scales", "g_idx")
+from patchzoo.patches.gptq import GPTQ_TENSORS, GPTQSpec, _match_prefix, checkpoint_files, is_gptq_config
 
 
 def dequantized_state_dict(tensors: dict[str, torch.Tensor], spec: GPTQSpec) -> dict[str, torch.Tensor]:
     """A GPTQ checkpoint's tensors with each quantized linear's group replaced by its float32 `weight` (N, K)."""
-    state = {key: value for key, value in tensors.items() if key.rpartition(".")[2] not in GPTQ_LEAVES}
+    state = {key: value for key, value in tensors.items() if key.rpartition(".")[2] not in GPTQ_TENSORS}
     for key, qweight in tensors.items():
         module, _, leaf = key.rpartition(".")
         if leaf != "qweight":
@@ -57,8 +56,8 @@ def dequantized_twin(stock_cls: type, checkpoint, dtype: torch.dtype = torch.flo
     state = dequantized_state_dict(tensors, spec)
     key_map = _match_prefix(list(state), set(model.state_dict()), model.base_model_prefix)
     state = {key_map[k]: v.float() if v.is_floating_point() else v for k, v in state.items()}
-    missing, unexpected = model.load_state_dict(state, strict=False)
-    tied = {name for name, _ in model.named_parameters(remove_duplicate=False)} - {name for name, _ in model.named_parameters()}
+    missing = model.load_state_dict(state, strict=False).missing_keys
+    tied = {name for name, _ in model.named_parameters(remove_duplicate=False)} - dict(model.named_parameters()).keys()
     missing = [k for k in missing if k not in tied]
     if missing:
         raise ValueError(f"GPTQ checkpoint {checkpoint} lacks tensors {stock_cls.__name__} needs: {missing[:8]}")

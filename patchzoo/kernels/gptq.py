@@ -489,6 +489,15 @@ def _counters(device: torch.device, n: int) -> torch.Tensor:
     return counters
 
 
+def _split_k_workspace(out: torch.Tensor, split_k: int, tiles: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """(fp32 partials (split_k, M, N), tile counters) for a SplitK launch writing `out`; with no split the kernel
+    reads neither, and gets `out` twice as placeholders."""
+    if split_k == 1:
+        return out, out
+    m, n = out.shape
+    return torch.empty((split_k, m, n), dtype=torch.float32, device=out.device), _counters(out.device, tiles)
+
+
 def check_packed_shapes(
     in_features: int, out_features: int, bits: int, num_groups: int, *,
     qweight: torch.Tensor, qzeros: torch.Tensor, scales: torch.Tensor, g_idx: torch.Tensor | None = None,
@@ -652,11 +661,7 @@ def launch_gptq_matmul(
         plan = plans.get(plan_key)
         if plan is not None:
             out = torch.empty((m, plan.n), dtype=x.dtype, device=x.device)
-            if plan.split_k > 1:
-                partial = torch.empty((plan.split_k, m, plan.n), dtype=torch.float32, device=x.device)
-                counters = _counters(x.device, plan.tiles)
-            else:
-                partial = counters = out
+            partial, counters = _split_k_workspace(out, plan.split_k, plan.tiles)
             relaunch(plan.compiled, plan.grid, (x, *layer_tensors, out, partial, counters), plan.ints,
                      plan.constexpr_values)
             return out
@@ -673,11 +678,7 @@ def launch_gptq_matmul(
     if m == 0:
         return out
     tiles = cdiv(m, config.block_m) * cdiv(n, config.block_n)
-    if config.split_k > 1:
-        partial = torch.empty((config.split_k, m, n), dtype=torch.float32, device=x.device)
-        counters = _counters(x.device, tiles)
-    else:
-        partial = counters = out  # unused by the kernel when SPLIT_K == 1
+    partial, counters = _split_k_workspace(out, config.split_k, tiles)
     grid = (cdiv(n, config.block_n), config.split_k, cdiv(m, config.block_m))
     tensors = (x, *layer_tensors, out, partial, counters)
     ints = (m, n, k, group_size if 0 < group_size < k else k,

@@ -41,6 +41,7 @@ from patchzoo.kernels.gptq import (
 logger = logging.getLogger(__name__)
 
 CHECKPOINT_FORMATS = {"gptq": 1, "gptq_v2": 0}  # format -> offset added to the stored zero points
+GPTQ_TENSORS = ("qweight", "qzeros", "scales", "g_idx")  # what a quantized linear holds in place of its weight
 
 
 @dataclass(frozen=True)
@@ -316,7 +317,7 @@ def _match_prefix(keys: list[str], model_keys: set[str], prefix: str) -> dict[st
     """Checkpoint key -> model key, adding or stripping the base-model prefix ("model.") when needed."""
     def weight_key(key):  # GPTQ keys stand in for "<module>.weight"
         module, _, leaf = key.rpartition(".")
-        return f"{module}.weight" if leaf in ("qweight", "qzeros", "scales", "g_idx") else key
+        return f"{module}.weight" if leaf in GPTQ_TENSORS else key
 
     def hits(mapping):
         return sum(weight_key(v) in model_keys for v in mapping.values())

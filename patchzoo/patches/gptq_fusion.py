@@ -162,7 +162,7 @@ def fusion_blocker(parts: list[nn.Module]) -> str | None:
             return "different bits, group size, format, input size, device or scale dtype"
         if (p.bias is None) != (first.bias is None):
             return "bias on some only"
-        if (p.perm is None) != (first.perm is None) or (p.perm is not None and not torch.equal(p.perm, first.perm)):
+        if not _same_order(p.perm, first.perm):
             return "different act-order row orders"
         if not _same_order(p.input_order, first.input_order):
             return "inputs wired in different orders"
