@@ -3,33 +3,38 @@
     from patchzoo import BertModel            # the zoo twin of transformers.BertModel
     model = BertModel.from_pretrained(path)    # same checkpoints in and out
 
-Zoo classes are resolved lazily through patchzoo.registry, so importing patchzoo does not import
-Triton or any architecture that is not used.
+Everything here is resolved lazily: ``import patchzoo`` imports neither torch nor transformers (so the
+``patchzoo`` command's --help is fast), and a zoo class imports only its own architecture's module.
 """
 
-from patchzoo.registry import AutoModel, UnsupportedArchitectureError, all_zoo_classes, patch
+import importlib
 
 __version__ = "0.1.0"
 
-# Ops that are public API beside the classes: name -> module.
-_PUBLIC_OPS = {
+# Public names other than the zoo classes: name -> module.
+_PUBLIC = {
+    "AutoModel": "patchzoo.registry",
+    "UnsupportedArchitectureError": "patchzoo.registry",
+    "patch": "patchzoo.registry",
+    "all_zoo_classes": "patchzoo.registry",
     "strip_padding": "patchzoo.patches.padding",
     "restore_padding": "patchzoo.patches.padding",
 }
 
-__all__ = ["AutoModel", "UnsupportedArchitectureError", "patch", "__version__", *_PUBLIC_OPS]
+__all__ = ["__version__", *_PUBLIC]
 
 
 def __getattr__(name: str):
-    if name in _PUBLIC_OPS:
-        import importlib
-
-        return getattr(importlib.import_module(_PUBLIC_OPS[name]), name)
-    zoo = all_zoo_classes()
+    if name in _PUBLIC:
+        return getattr(importlib.import_module(_PUBLIC[name]), name)
+    if name.startswith("__"):  # e.g. __path__ probes by importlib: no registry import for those
+        raise AttributeError(name)
+    zoo = importlib.import_module("patchzoo.registry").all_zoo_classes()
     if name in zoo:
         return zoo[name]
     raise AttributeError(f"module 'patchzoo' has no attribute {name!r}")
 
 
 def __dir__():
-    return sorted(set(globals()) | set(all_zoo_classes()) | set(_PUBLIC_OPS))
+    zoo = importlib.import_module("patchzoo.registry").all_zoo_classes()
+    return sorted(set(globals()) | set(zoo) | set(_PUBLIC))

@@ -8,6 +8,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from patchzoo.errors import UsageError, checkpoint_dir_or_hub_id
+
 DTYPES = {"float32": "float32", "fp32": "float32", "float16": "float16", "fp16": "float16",
           "bfloat16": "bfloat16", "bf16": "bfloat16"}
 
@@ -39,6 +41,8 @@ def _add_parity(sub) -> None:
 
 
 def _run_parity(args) -> int:
+    if args.model:
+        args.model = checkpoint_dir_or_hub_id(args.model)
     import torch
     import transformers
 
@@ -85,6 +89,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="patchzoo",
         description="Patched Hugging Face transformer architectures: check them against stock, and more.",
     )
+    parser.add_argument("--debug", action="store_true", help="show the traceback of an error instead of one line")
     sub = parser.add_subparsers(dest="command", required=True, metavar="<command>", parser_class=_CommandParser)
     _add_parity(sub)
     for module_name in COMMAND_MODULES:
@@ -106,7 +111,13 @@ COMMAND_MODULES: tuple[str, ...] = (
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    return args.func(args)
+    try:
+        return args.func(args)
+    except UsageError as error:  # bad input the user can fix: one line, exit 2 (argparse's own convention)
+        if args.debug:
+            raise
+        print(f"patchzoo {args.command}: error: {error}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":
