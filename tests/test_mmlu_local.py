@@ -10,9 +10,10 @@ import socket
 from pathlib import Path
 
 import pytest
+import torch
 
 from patchzoo import cli
-from patchzoo.evals import mmlu_local
+from patchzoo.evals import mmlu_local, mmlu_scorer
 
 SUBJECTS = ("anatomy", "high_school_physics")
 
@@ -111,6 +112,7 @@ def test_prompt_is_lm_eval_mmlu_prompt(mmlu_dirs, mmlu_data, offline):
     want = ("The following are multiple choice questions (with answers) about anatomy.\n\n"
             + "".join(f"{block(r)} {'ABCD'[r['answer']]}\n\n" for r in dev[:2]) + block(test[0]))
     assert task.fewshot_context(docs[0], num_fewshot=2) == want
+    assert mmlu_scorer.mmlu_prompt("anatomy", dev, test[0], 2) == want  # the lm-eval-free scorer's prompt
     assert task.doc_to_target(docs[0]) == test[0]["answer"]
 
 
@@ -121,7 +123,7 @@ def _eval(model, data_dir, tmp_path, *extra):
     return status, json.loads(out.read_text()) if out.exists() else None
 
 
-def test_llama_mmlu_offline_both_layouts_zoo_equal_to_stock(mmlu_dirs, tiny_checkpoints, tmp_path, offline, capsys):
+def test_llama_mmlu_offline_both_layouts_zoo_equal_to_stock(mmlu_dirs, mmlu_data, tiny_checkpoints, tmp_path, offline, capsys):
     pytest.importorskip("lm_eval")
     llama = tiny_checkpoints("llama")
     status, original = _eval(llama, mmlu_dirs[0], tmp_path, "--dtype", "fp32")  # 5-shot by default
@@ -136,18 +138,42 @@ def test_llama_mmlu_offline_both_layouts_zoo_equal_to_stock(mmlu_dirs, tiny_chec
     assert original["stock"]["metrics"]["mmlu_anatomy"]["acc,none"] == original["rows"][0]["stock_acc"]
     assert max(len(line) for line in table.splitlines()) <= 100 and "McNemar" in table
 
-    status, cais = _eval(llama, mmlu_dirs[1], tmp_path, "--dtype", "fp32", "--subjects", "anatomy")
-    assert status == 0 and [r["task"] for r in cais["rows"]] == ["mmlu_anatomy"]
-    assert cais["rows"][0]["stock_acc"] == original["rows"][0]["stock_acc"]  # same questions, same prompts
+    # cais layout, through the library: the same questions give the same numbers, and the lm-eval-free scorer
+    # (the GPU benchmark's) gives lm-eval's per-question log-likelihoods
+    cais = _pair(llama, mmlu_dirs[1], "anatomy", 5, torch.float32)
+    assert cais.report.rows[0].stock_acc == original["rows"][0]["stock_acc"]
+    _assert_scorer_matches(cais.stock, llama, mmlu_data, "anatomy", 5)
 
 
-def test_t5_fp16_zoo_against_fp32_stock(mmlu_dirs, tiny_checkpoints, tmp_path, offline):
+def _pair(checkpoint, data_dir, subject, shots, dtype, stock_dtype=None, limit=None):
+    from patchzoo.evals.lm_eval_harness import evaluate_pair
+
+    tasks = mmlu_local.task_configs(data_dir, [subject], num_fewshot=shots)
+    return evaluate_pair(str(checkpoint), tasks, device="cpu", dtype=dtype, stock_dtype=stock_dtype,
+                         num_fewshot=shots, limit=limit)
+
+
+def _assert_scorer_matches(side, checkpoint, mmlu_data, subject, shots):
+    import transformers
+
+    model = getattr(transformers, side.model_class.rpartition(".")[2]).from_pretrained(checkpoint).eval()
+    tests = mmlu_data[(subject, "test")][: len(side.samples)]
+    samples = mmlu_scorer.score(model, transformers.AutoTokenizer.from_pretrained(checkpoint),
+                                [(subject, mmlu_data[(subject, "dev")], row) for row in tests],
+                                num_fewshot=shots, batch_size=2)
+    for doc_id, sample in enumerate(samples):
+        want = side.samples[(f"mmlu_{subject}", doc_id)]
+        assert sample.correct == want.correct
+        assert sample.loglikelihoods == pytest.approx(want.loglikelihoods, abs=1e-4)
+
+
+def test_t5_fp16_zoo_against_fp32_stock(mmlu_dirs, mmlu_data, tiny_checkpoints, offline):
     pytest.importorskip("lm_eval")
-    status, result = _eval(tiny_checkpoints("t5"), mmlu_dirs[1], tmp_path, "--dtype", "fp16", "--stock-dtype", "fp32",
-                           "--subjects", "high_school_physics", "--num-fewshot", "1", "--limit", "3")
-    assert status in (0, 1)  # random tiny weights: fp16 may flip an answer; the report is what is checked
-    assert result["stock"]["dtype"] == "float32" and result["zoo"]["dtype"] == "float16"
-    assert result["zoo"]["model_class"] == "patchzoo.models.t5.T5ForConditionalGeneration"
-    assert result["overall"]["n"] == 3 and result["compared_samples"] == 3
-    assert 0 < result["max_loglikelihood_diff"] < 1  # fp16 is not bit-equal to fp32, and not far off
-    assert status == (1 if result["ci_low"] > 0 or result["ci_high"] < 0 else 0)
+    t5 = tiny_checkpoints("t5")
+    pair = _pair(t5, mmlu_dirs[1], "high_school_physics", 1, torch.float16, stock_dtype=torch.float32, limit=3)
+    assert (pair.stock.dtype, pair.zoo.dtype) == ("float32", "float16")
+    assert pair.zoo.model_class == "patchzoo.models.t5.T5ForConditionalGeneration"
+    report = pair.report
+    assert report.overall.n == 3 and report.compared_samples == 3
+    assert 0 < report.max_loglikelihood_diff < 1  # fp16 is not bit-equal to fp32, and not far off
+    _assert_scorer_matches(pair.stock, t5, mmlu_data, "high_school_physics", 1)
