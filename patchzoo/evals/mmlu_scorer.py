@@ -57,8 +57,12 @@ def _score_causal(model, tokenizer, prompts: list[str], batch_size: int, device)
     letters share one forward per question, as in lm-eval, which groups them by context."""
     length = _max_length(model)
     per_question = [_causal_requests(tokenizer, context, length) for context in prompts]
-    unique_rows = list(dict.fromkeys(tuple(ids) for requests in per_question for ids, _ in requests))
-    logprobs = {}  # input row -> (len(row), V) log-probabilities
+    needed = {}  # input row -> how many last positions its answers read (1 for one-token answers)
+    for requests in per_question:
+        for ids, answer in requests:
+            needed[tuple(ids)] = max(needed.get(tuple(ids), 0), len(answer))
+    unique_rows = list(needed)
+    logprobs = {}  # input row -> (needed, V) log-probabilities of its last positions
     for start in range(0, len(unique_rows), batch_size):
         batch = unique_rows[start : start + batch_size]
         width = max(len(ids) for ids in batch)
@@ -68,7 +72,7 @@ def _score_causal(model, tokenizer, prompts: list[str], batch_size: int, device)
             input_ids[i, : len(ids)], mask[i, : len(ids)] = torch.tensor(ids), 1
         logits = model(input_ids=input_ids.to(device), attention_mask=mask.to(device)).logits  # (B, T, V)
         for i, ids in enumerate(batch):
-            logprobs[ids] = torch.log_softmax(logits[i, : len(ids)].float(), dim=-1)
+            logprobs[ids] = torch.log_softmax(logits[i, len(ids) - needed[ids] : len(ids)].float(), dim=-1)
     scores = []
     for requests in per_question:
         row = []
