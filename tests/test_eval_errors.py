@@ -53,7 +53,7 @@ def test_missing_model_directory(tmp_path, no_weights_no_network, capsys):
     (["--tasks", "mmlu", "--limit", "0"], "--limit 0: must be > 0"),
     (["--tasks", "mmlu", "--num-fewshot", "-1"], "--num-fewshot -1"),
     (["--tasks", "mmlu", "--batch-size", "0"], "--batch-size 0"),
-    (["--tasks", "mmlu", "--device-map", "auto", "--device", "cpu"], "--device-map auto"),
+    (["--tasks", "mmlu", "--device-map", "auto", "--device", "cuda:1"], "leave out --device"),
     (["--tasks", "hellaswag", "--subjects", "virology"], "--subjects picks local MMLU subjects"),
     (["--tasks", "missing_task.yaml"], "missing_task.yaml does not exist"),
     (["--tasks", "mmlu", "--data-dir", "{tmp}/absent"], "does not exist"),

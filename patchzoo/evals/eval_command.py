@@ -63,8 +63,8 @@ def _check_numbers(args) -> None:
         value = getattr(args, option)
         if value is not None and not value >= 0:
             raise UsageError(f"--{option.replace('_', '-')} {value:g}: must be 0 or more")
-    if args.device_map and args.device and args.device.startswith("cpu"):
-        raise UsageError("--device-map auto splits a model over GPUs; leave out --device cpu")
+    if args.device_map and args.device:
+        raise UsageError("--device-map auto places each model over the visible GPUs itself; leave out --device")
 
 
 def _tasks(args, num_fewshot: int | None) -> list[str | dict]:
@@ -117,6 +117,8 @@ def run(args) -> int:
         raise UsageError(f"--model {args.model}: {error}") from None
     num_fewshot = args.num_fewshot if args.num_fewshot is not None else (5 if args.data_dir else None)
     tasks = _tasks(args, num_fewshot)
+    if args.device_map and not torch.cuda.is_available():
+        raise UsageError("--device-map auto splits a model over GPUs, and torch sees none; leave it out on CPU")
     device = args.device or ("cuda" if torch.cuda.is_available() else "cpu")
     limit = None if args.limit is None else (int(args.limit) if args.limit >= 1 else args.limit)
     comparison = evaluate_pair(
