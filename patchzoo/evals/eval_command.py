@@ -17,7 +17,7 @@ def add_command(subparsers) -> None:
         description=(
             "Evaluate one language-model checkpoint with lm-eval twice, with the stock transformers class and with "
             "its zoo twin, and print a paired report: accuracy of both per task and overall, the paired difference "
-            "zoo - stock with a 95 %% interval (paired bootstrap, fixed seed) and an exact McNemar p, the answers "
+            "zoo - stock with a 95 % interval (paired bootstrap, fixed seed) and an exact McNemar p, the answers "
             "that flipped each way, and the largest per-question log-likelihood difference. With --data-dir, task "
             "'mmlu' reads MMLU from local files (no network) with lm-eval's own mmlu prompts and scoring. Exits 1 "
             "when the interval excludes 0 or a --max-* threshold is crossed. Needs `pip install 'patchzoo[eval]'`. "
@@ -29,17 +29,17 @@ def add_command(subparsers) -> None:
     p.add_argument("--tasks", required=True,
                    help="comma-separated: mmlu (with --data-dir: local files), lm-eval task names, task config paths")
     p.add_argument("--data-dir", help="MMLU files: test/<s>_test.csv + dev/<s>_dev.csv, or <s>/test*.parquet|jsonl")
-    p.add_argument("--subjects", help="comma-separated MMLU subjects (e.g. anatomy,virology); default: all found")
-    p.add_argument("--device", default=None, help="cpu or cuda[:N]; default: cuda when available")
+    p.add_argument("--subjects", help="comma-separated MMLU subjects (e.g. anatomy,virology); unset: all found")
+    p.add_argument("--device", default=None, help="cpu or cuda[:N]; unset: cuda when available")
     p.add_argument("--device-map", choices=["auto"], default=None,
                    help="auto: split each model over every visible GPU (lm-eval's parallelize=True)")
     p.add_argument("--dtype", default="bfloat16", choices=sorted(DTYPES), help="dtype of the zoo model")
     p.add_argument("--stock-dtype", default=None, choices=sorted(DTYPES),
-                   help="dtype of the stock model (default: --dtype; e.g. fp32 to hold an fp16 zoo T5 to it)")
-    p.add_argument("--limit", type=float, default=None, help="questions per task (a fraction if < 1); for quick runs")
+                   help="dtype of the stock model; unset: --dtype (e.g. fp32 to hold an fp16 zoo T5 to it)")
+    p.add_argument("--limit", type=float, default=None, help="questions per task (a fraction if < 1); unset: all")
     p.add_argument("--num-fewshot", type=int, default=None,
-                   help="few-shot examples (first n of dev); default: 5 for local MMLU, else the task's own")
-    p.add_argument("--batch-size", type=int, default=8)
+                   help="few-shot examples (first n of dev); unset: 5 for local MMLU, else the task's own")
+    p.add_argument("--batch-size", type=int, default=8, help="requests per forward pass")
     p.add_argument("--max-loglik-diff", type=float, default=None,
                    help="exit 1 when the largest per-question |Δ log-likelihood| exceeds this")
     p.add_argument("--max-acc-diff", type=float, default=None,
