@@ -111,10 +111,16 @@ def run(args) -> int:
 
     from patchzoo.evals.lm_eval_harness import evaluate_pair, model_classes
 
+    from patchzoo.patches.gptq import is_gptq_config
+
+    config = transformers.AutoConfig.from_pretrained(args.model)
     try:
-        model_classes(transformers.AutoConfig.from_pretrained(args.model))  # BERT & co. stop here, before weights load
+        model_classes(config)  # BERT & co. stop here, before any weights load
     except ValueError as error:  # UnsupportedArchitectureError, or a config without architectures
         raise UsageError(f"--model {args.model}: {error}") from None
+    if args.device_map and is_gptq_config(config):
+        raise UsageError("--device-map auto: a GPTQ checkpoint's stock side is its dequantized twin on one device; "
+                         "leave --device-map out")
     num_fewshot = args.num_fewshot if args.num_fewshot is not None else (5 if args.data_dir else None)
     tasks = _tasks(args, num_fewshot)
     if args.device_map and not torch.cuda.is_available():

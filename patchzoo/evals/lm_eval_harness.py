@@ -123,14 +123,15 @@ def _samples(logged: dict) -> dict[tuple[str, int], Sample]:
 def _lm_class(model_cls: type, load=None) -> type:
     """lm-eval's HFLM building `model_cls` where it would build AutoModelForCausalLM/Seq2SeqLM, with lm-eval's own
     device placement (one device, device_map="auto" under parallelize=True, one GPU per `accelerate launch`
-    process). `load(model_cls, path, dtype)` replaces from_pretrained (the dequantized GPTQ twin: built on the
-    CPU, moved by lm-eval)."""
+    process). `load(model_cls, path, dtype)` replaces from_pretrained (the dequantized GPTQ twin, built on the CPU)."""
     from lm_eval.models.huggingface import HFLM
 
     def _create_model(self, pretrained, *, dtype=None, parallelize=False, gpus=None, max_memory_per_gpu=None,
                       max_cpu_memory=None, offload_folder="./offload", **_):
-        if load is not None:
-            self._model = load(model_cls, pretrained, dtype)
+        if load is not None:  # on this process's device: lm-eval moves no model under `accelerate launch`
+            if parallelize:
+                raise ValueError("device_map='auto' (parallelize) does not apply to a dequantized GPTQ twin")
+            self._model = load(model_cls, pretrained, dtype).to(self.device)
             return
         placement = self._get_accelerate_args(
             parallelize=parallelize, device_map=None, max_memory_per_gpu=max_memory_per_gpu,
