@@ -156,7 +156,8 @@ def main() -> None:
             print(format_report(report))
             per_k = 1000 / len(questions)
             rows.append({"variant": variant, "stock_s_per_1000": stock_s * per_k, "zoo_s_per_1000": zoo_s * per_k,
-                         "stock_over_zoo": stock_s / zoo_s, "flips": report.overall.zoo_gains + report.overall.zoo_losses,
+                         "stock_over_zoo": stock_s / zoo_s,
+                         "flips": report.overall.zoo_gains + report.overall.zoo_losses,
                          "diff": report.overall.diff, "ci": [report.ci_low, report.ci_high],
                          "max_loglik_diff": report.max_loglikelihood_diff})
     print(f"\n| variant ({args.size}, {gpu}) | stock s / 1,000 q | zoo s / 1,000 q | stock/zoo | flips | "
@@ -164,7 +165,8 @@ def main() -> None:
     print("|---|---|---|---|---|---|---|")
     for r in rows:
         print(f"| {r['variant']} | {r['stock_s_per_1000']:.1f} | {r['zoo_s_per_1000']:.1f} | {r['stock_over_zoo']:.2f}x"
-              f" | {r['flips']} | {r['diff']:+.4f} [{r['ci'][0]:+.4f}, {r['ci'][1]:+.4f}] | {r['max_loglik_diff']:.3g} |")
+              f" | {r['flips']} | {r['diff']:+.4f} [{r['ci'][0]:+.4f}, {r['ci'][1]:+.4f}]"
+              f" | {r['max_loglik_diff']:.3g} |")
     OUT.mkdir(exist_ok=True)
     (OUT / f"mmlu_eval_{args.size}.json").write_text(json.dumps({"gpu": gpu, "prompt_tokens": tokens, "rows": rows},
                                                                 indent=2) + "\n")

@@ -35,7 +35,8 @@ def test_section_shows_the_paired_numbers(eval_json):
 
 def test_push_dry_run_puts_the_section_in_the_card(eval_json, tiny_checkpoints, tmp_path, capsys):
     checkpoint = shutil.copytree(tiny_checkpoints("llama"), tmp_path / "llama")
-    status = cli.main(["push", "--model", str(checkpoint), "--repo", "me/tiny", "--dry-run", "--eval-json", str(eval_json)])
+    status = cli.main(["push", "--model", str(checkpoint), "--repo", "me/tiny", "--dry-run",
+                       "--eval-json", str(eval_json)])
     assert status == 0
     card = (checkpoint / "README.md").read_text()
     assert "\n\n## Evaluation: stock vs patchzoo\n" in card and "| **overall** | 7 |" in card
@@ -55,4 +56,5 @@ def test_bad_eval_json_is_one_line(content, message, tiny_checkpoints, tmp_path,
     status = cli.main(["push", "--model", str(checkpoint), "--repo", "me/tiny", "--dry-run",
                        "--eval-json", str(path)])
     err = capsys.readouterr().err.strip().splitlines()
-    assert status == 2 and len(err) == 1 and message in err[0] and err[0].startswith("patchzoo push: error: --eval-json")
+    assert status == 2 and len(err) == 1 and message in err[0]
+    assert err[0].startswith("patchzoo push: error: --eval-json")

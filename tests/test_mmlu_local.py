@@ -123,7 +123,8 @@ def _eval(model, data_dir, tmp_path, *extra):
     return status, json.loads(out.read_text()) if out.exists() else None
 
 
-def test_llama_mmlu_offline_both_layouts_zoo_equal_to_stock(mmlu_dirs, mmlu_data, tiny_checkpoints, tmp_path, offline, capsys):
+def test_llama_mmlu_offline_both_layouts_zoo_equal_to_stock(mmlu_dirs, mmlu_data, tiny_checkpoints, tmp_path, offline,
+                                                            capsys):
     pytest.importorskip("lm_eval")
     llama = tiny_checkpoints("llama")
     status, original = _eval(llama, mmlu_dirs[0], tmp_path, "--dtype", "fp32")  # 5-shot by default

@@ -84,7 +84,8 @@ def _tasks(args, num_fewshot: int | None) -> list[str | dict]:
             from patchzoo.evals.mmlu_local import task_configs
 
             try:
-                tasks += task_configs(os.path.expanduser(args.data_dir), _split(args.subjects) or None, num_fewshot or 0)
+                subjects = _split(args.subjects) or None
+                tasks += task_configs(os.path.expanduser(args.data_dir), subjects, num_fewshot or 0)
             except ValueError as error:
                 raise UsageError(f"--data-dir {args.data_dir}: {error}") from None
         elif Path(name).suffix in (".yaml", ".yml", ".json"):

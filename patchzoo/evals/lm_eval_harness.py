@@ -22,7 +22,7 @@ import transformers
 
 from patchzoo import registry
 from patchzoo.conversion.gptq_twin import dequantized_twin
-from patchzoo.evals.paired_report import PairedReport, Sample, paired_report
+from patchzoo.evals.paired_report import PairedReport, Sample, format_report, paired_report
 from patchzoo.patches.gptq import is_gptq_config
 
 
@@ -45,8 +45,6 @@ class EvalComparison:
     report: PairedReport
 
     def format(self) -> str:
-        from patchzoo.evals.paired_report import format_report
-
         return "\n".join([
             format_report(self.report),
             *(f"{s.label}: {s.model_class} ({s.dtype}, {s.seconds:.1f} s)" for s in (self.stock, self.zoo)),
@@ -79,14 +77,16 @@ def language_model_classes() -> set[str]:
     from transformers.models.auto import modeling_auto
 
     names = set()
-    for mapping in (modeling_auto.MODEL_FOR_CAUSAL_LM_MAPPING_NAMES, modeling_auto.MODEL_FOR_SEQ_TO_SEQ_CAUSAL_LM_MAPPING_NAMES):
+    for mapping in (modeling_auto.MODEL_FOR_CAUSAL_LM_MAPPING_NAMES,
+                    modeling_auto.MODEL_FOR_SEQ_TO_SEQ_CAUSAL_LM_MAPPING_NAMES):
         for value in mapping.values():
             names.update([value] if isinstance(value, str) else value)
     return names
 
 
 def model_classes(config) -> tuple[type, type]:
-    """(stock class, zoo class) of a checkpoint's config; ValueError when the zoo has none or it is no language model."""
+    """(stock class, zoo class) of a checkpoint's config; ValueError when the zoo has none or it is not a language
+    model."""
     zoo_cls, is_zoo = registry.AutoModel.resolve(config)
     if not is_zoo:
         raise registry.UnsupportedArchitectureError(

@@ -1,8 +1,8 @@
 """MMLU scored without lm-eval: the requests lm-eval's `mmlu` task makes, computed the way its HFLM computes them.
 
 For machines without lm-eval (the GPU benchmark machine): same prompt (mmlu_prompt mirrors MMLU_TEMPLATE), same
-four requests per question (context, " A".." D"), same encoding (lm-eval's _encode_pair: the tokenizer's special tokens on the context,
-none on a seq2seq answer, left truncation to the model's length), same forward work:
+four requests per question (context, " A".." D"), same encoding (lm-eval's _encode_pair: the tokenizer's special
+tokens on the context, none on a seq2seq answer, left truncation to the model's length), same forward work:
 
     causal:  one row per answer, (context + answer)[:-1]; rows that are equal run once, so with one-token answers
              (real tokenizers) one forward per question reads all four (lm-eval groups them by context too)
