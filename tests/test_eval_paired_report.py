@@ -33,6 +33,7 @@ def test_flipped_answers_by_hand():
     assert report.mcnemar_p == 1.0
     assert report.max_loglikelihood_diff == pytest.approx(0.5)
     assert report.worst_sample == ("b", 2) and report.compared_samples == 7
+    assert report.flipped == [("a", 1, "gain"), ("a", 2, "gain"), ("b", 0, "loss")]
     # 2 gains, 1 loss in 7: the interval holds the point estimate and 0
     assert report.ci_low <= 0 <= report.ci_high and report.ci_low <= 1 / 7 <= report.ci_high
     assert not report.interval_excludes_zero
@@ -43,7 +44,7 @@ def test_equal_models_give_zero_difference_and_no_flips():
     report = paired_report(stock, _side({"a": [1, 0, 1, 1, 0], "b": [0, 0, 1]}))
     assert report.overall.diff == 0 and report.overall.zoo_gains == report.overall.zoo_losses == 0
     assert (report.ci_low, report.ci_high) == (0.0, 0.0) and report.mcnemar_p == 1.0
-    assert report.max_loglikelihood_diff == 0 and not report.interval_excludes_zero
+    assert report.max_loglikelihood_diff == 0 and not report.interval_excludes_zero and report.flipped == []
 
 
 def test_mcnemar_exact_values():

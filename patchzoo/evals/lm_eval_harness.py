@@ -47,7 +47,9 @@ class EvalComparison:
     def format(self) -> str:
         return "\n".join([
             format_report(self.report),
-            *(f"{s.label}: {s.model_class} ({s.dtype}, {s.seconds:.1f} s)" for s in (self.stock, self.zoo)),
+            *(f"{s.label}: {s.model_class} ({s.dtype}, {s.seconds:.1f} s, "
+              f"{1000 * s.seconds / max(1, self.report.compared_samples):.1f} s per 1,000 questions)"
+              for s in (self.stock, self.zoo)),
         ])
 
     def to_dict(self) -> dict:

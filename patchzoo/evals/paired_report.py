@@ -52,6 +52,7 @@ class PairedReport:
     compared_samples: int  # questions with log-likelihoods on both sides (accuracy or not)
     max_loglikelihood_diff: float
     worst_sample: tuple[str, int] | None
+    flipped: list[tuple[str, int, str]] = field(default_factory=list)  # (task, doc id, "gain" or "loss")
     bootstrap: dict = field(default_factory=lambda: {"resamples": BOOTSTRAP_RESAMPLES, "seed": BOOTSTRAP_SEED})
 
     @property
@@ -104,6 +105,12 @@ def _row(task: str, pairs: list[tuple[int, Sample, Sample]]) -> TaskRow:
     return TaskRow(task, n, stock_acc, zoo_acc, zoo_acc - stock_acc, gains, losses, worst, worst_doc)
 
 
+def _flipped(by_task: dict[str, list[tuple[int, Sample, Sample]]]) -> list[tuple[str, int, str]]:
+    return [(task, doc_id, "gain" if z.correct > s.correct else "loss")
+            for task, pairs in by_task.items() for doc_id, s, z in pairs
+            if s.correct is not None and z.correct is not None and s.correct != z.correct]
+
+
 def paired_report(stock: dict[tuple[str, int], Sample], zoo: dict[tuple[str, int], Sample]) -> PairedReport:
     """The report over the questions both runs logged; both must hold the same (task, doc id) keys."""
     if stock.keys() != zoo.keys():
@@ -126,7 +133,7 @@ def paired_report(stock: dict[tuple[str, int], Sample], zoo: dict[tuple[str, int
         rows=rows, overall=overall, ci_low=low, ci_high=high,
         mcnemar_p=mcnemar_exact_p(overall.zoo_gains, overall.zoo_losses),
         compared_samples=len(everything), max_loglikelihood_diff=overall.max_loglikelihood_diff,
-        worst_sample=worst_sample,
+        worst_sample=worst_sample, flipped=_flipped(by_task),
     )
 
 
