@@ -45,11 +45,14 @@ class EvalComparison:
     report: PairedReport
 
     def format(self) -> str:
+        def per_1000(side: EvalSide) -> float:
+            return 1000 * side.seconds / max(1, self.report.compared_samples)
+
         return "\n".join([
             format_report(self.report),
-            *(f"{s.label}: {s.model_class} ({s.dtype}, {s.seconds:.1f} s, "
-              f"{1000 * s.seconds / max(1, self.report.compared_samples):.1f} s per 1,000 questions)"
-              for s in (self.stock, self.zoo)),
+            *(f"{s.label}: {s.model_class}, {s.dtype}" for s in (self.stock, self.zoo)),
+            f"time: stock {self.stock.seconds:.1f} s, zoo {self.zoo.seconds:.1f} s "
+            f"({per_1000(self.stock):.1f} and {per_1000(self.zoo):.1f} s per 1,000 questions)",
         ])
 
     def to_dict(self) -> dict:
