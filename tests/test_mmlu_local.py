@@ -75,11 +75,21 @@ def offline(monkeypatch):
 def test_both_layouts_read_the_same_questions(mmlu_dirs, mmlu_data):
     original, cais = (mmlu_local.find_subjects(d) for d in mmlu_dirs)
     assert list(original) == list(cais) == sorted(SUBJECTS)
+    assert original["anatomy"].test.name == "anatomy_test.csv" and original["anatomy"].dev.name == "anatomy_dev.csv"
     for subject in SUBJECTS:
         for split in ("dev", "test"):
             want = mmlu_data[(subject, split)]
             assert mmlu_local.read_split(getattr(original[subject], split)) == want
             assert mmlu_local.read_split(getattr(cais[subject], split)) == want
+
+
+def test_split_folders_of_jsonl_files(tmp_path, mmlu_data):
+    for (subject, split), rows in mmlu_data.items():
+        (tmp_path / split).mkdir(exist_ok=True)
+        (tmp_path / split / f"{subject}.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    found = mmlu_local.find_subjects(tmp_path)
+    assert list(found) == sorted(SUBJECTS)
+    assert mmlu_local.read_split(found["anatomy"].dev) == mmlu_data[("anatomy", "dev")]
 
 
 def test_template_is_the_installed_lm_eval_mmlu_task():

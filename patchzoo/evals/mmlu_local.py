@@ -51,12 +51,17 @@ class SubjectFiles:
     dev: Path | None
 
 
-def _original_layout(root: Path) -> dict[str, SubjectFiles]:
+def _split_folders_layout(root: Path) -> dict[str, SubjectFiles]:
+    """test/<s>_test.csv and dev/<s>_dev.csv (the original release), or the same folders holding one cais-format
+    file per subject: test/<s>.parquet|jsonl|json (a `_test` suffix allowed) and dev/<s>[_dev].<suffix>."""
     subjects = {}
-    for test in sorted((root / "test").glob("*_test.csv")):
-        subject = test.name[: -len("_test.csv")]
-        dev = root / "dev" / f"{subject}_dev.csv"
-        subjects[subject] = SubjectFiles(subject, test, dev if dev.is_file() else None)
+    for test in sorted((root / "test").iterdir()):
+        if test.suffix not in (".csv", *DATA_SUFFIXES) or (test.suffix == ".csv" and not test.stem.endswith("_test")):
+            continue
+        subject = test.stem.removesuffix("_test")
+        devs = [root / "dev" / f"{subject}{tail}{test.suffix}" for tail in ("_dev", "")]
+        dev = next((d for d in devs if d.is_file()), None)
+        subjects[subject] = SubjectFiles(subject, test, dev)
     return subjects
 
 
@@ -81,21 +86,22 @@ def find_subjects(data_dir: str | Path) -> dict[str, SubjectFiles]:
     """Subject -> its test and dev files, from the original release layout or the cais/mmlu layout.
 
     Original: DIR/test/<subject>_test.csv and DIR/dev/<subject>_dev.csv (DIR may also be the folder holding the
-    release's `data/`). cais/mmlu: DIR/<subject>/test*.{parquet,jsonl,json} and DIR/<subject>/dev*.{...}.
+    release's `data/`); the same split folders may hold cais-format files instead (test/<subject>.parquet).
+    cais/mmlu's own layout: DIR/<subject>/test*.{parquet,jsonl,json} and DIR/<subject>/dev*.{...}.
     """
     root = Path(data_dir)
     if not root.is_dir():
         raise ValueError(f"MMLU directory {data_dir} does not exist")
     for candidate in (root, root / "data"):
         if (candidate / "test").is_dir():
-            subjects = _original_layout(candidate)
+            subjects = _split_folders_layout(candidate)
             if subjects:
                 return subjects
     subjects = _cais_layout(root)
     if not subjects:
         raise ValueError(
-            f"{data_dir} holds no MMLU data: expected test/<subject>_test.csv (original release) or "
-            "<subject>/test*.parquet|jsonl (cais/mmlu)"
+            f"{data_dir} holds no MMLU data: expected test/<subject>_test.csv (original release), "
+            "<subject>/test*.parquet|jsonl (cais/mmlu) or test/<subject>.parquet|jsonl"
         )
     return subjects
 
