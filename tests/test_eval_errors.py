@@ -77,6 +77,16 @@ def test_bad_mmlu_row_is_named(tiny_checkpoints, mmlu_dir, no_weights_no_network
     assert "virology_test.csv:2: expected question,A,B,C,D,answer" in line
 
 
+def test_unreachable_hub_model_is_one_line(no_weights_no_network, monkeypatch, capsys):
+    pytest.importorskip("lm_eval")
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    import huggingface_hub.constants
+
+    monkeypatch.setattr(huggingface_hub.constants, "HF_HUB_OFFLINE", True)
+    line = _error(capsys, "--model", "no-such-owner/no-such-model-xyz", "--tasks", "mmlu")
+    assert "no-such-owner/no-such-model-xyz" in line
+
+
 def test_hub_mmlu_refused_offline(tiny_checkpoints, no_weights_no_network, monkeypatch, capsys):
     pytest.importorskip("lm_eval")
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")

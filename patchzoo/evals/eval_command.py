@@ -111,10 +111,12 @@ def run(args) -> int:
     import transformers
 
     from patchzoo.evals.lm_eval_harness import evaluate_pair, model_classes
-
     from patchzoo.patches.gptq import is_gptq_config
 
-    config = transformers.AutoConfig.from_pretrained(args.model)
+    try:
+        config = transformers.AutoConfig.from_pretrained(args.model)
+    except OSError as error:  # a Hub id that cannot be fetched (offline, private, mistyped)
+        raise UsageError(f"--model {args.model}: {str(error).splitlines()[0]}") from None
     try:
         model_classes(config)  # BERT & co. stop here, before any weights load
     except ValueError as error:  # UnsupportedArchitectureError, or a config without architectures
@@ -148,6 +150,6 @@ def run(args) -> int:
     failed = report.interval_excludes_zero
     if args.max_loglik_diff is not None and not report.max_loglikelihood_diff <= args.max_loglik_diff:
         failed = True
-    if args.max_acc_diff is not None and not abs(report.overall.diff) <= args.max_acc_diff:
+    if args.max_acc_diff is not None and report.overall.n and not abs(report.overall.diff) <= args.max_acc_diff:
         failed = True
     return 1 if failed else 0
