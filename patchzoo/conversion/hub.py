@@ -99,10 +99,12 @@ def push(
     commit_message: str = "Upload with patchzoo",
     dry_run: bool = False,
     api=None,
+    card_extra: str = "",
 ) -> list[str]:
     """Write the model card into `checkpoint` and upload the folder; returns the files that go up.
 
-    With dry_run, nothing leaves the machine: the card is written and the file list returned.
+    With dry_run, nothing leaves the machine: the card is written and the file list returned. `card_extra` is
+    markdown appended to the card (e.g. conversion/eval_card.py's evaluation section).
     """
     checkpoint = Path(checkpoint)
     if not (checkpoint / "config.json").is_file():
@@ -111,7 +113,7 @@ def push(
         raise ValueError(f"repo id must look like 'owner/name', got {repo_id!r}")
     if parity is not None and parity.failed:
         raise RuntimeError(f"parity failed ({parity.status}: {parity.detail or parity.value}); refusing to upload")
-    (checkpoint / CARD_NAME).write_text(model_card(checkpoint, repo_id, parity))
+    (checkpoint / CARD_NAME).write_text(model_card(checkpoint, repo_id, parity) + card_extra)
     files = sorted(str(p.relative_to(checkpoint)) for p in checkpoint.rglob("*") if p.is_file())
     if dry_run:
         return files

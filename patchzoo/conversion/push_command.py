@@ -24,6 +24,7 @@ def add_command(subparsers) -> None:
     p.add_argument("--device", default="cpu", help="device of the parity check")
     p.add_argument("--dtype", default="float32", choices=sorted(DTYPES), help="zoo dtype of the parity check")
     p.add_argument("--message", default="Upload with patchzoo", help="commit message")
+    p.add_argument("--eval-json", metavar="FILE", help="put this `patchzoo eval --json` report into the card")
     p.add_argument("--dry-run", action="store_true", help="write the card and list the files; upload nothing")
     p.set_defaults(func=run)
 
@@ -31,11 +32,13 @@ def add_command(subparsers) -> None:
 def run(args) -> int:
     import torch
 
+    from patchzoo.conversion.eval_card import eval_section_for_option
     from patchzoo.conversion.hub import parity_row, push
 
+    card_extra = eval_section_for_option(args.eval_json) if args.eval_json else ""
     row = parity_row(args.model, args.device, getattr(torch, DTYPES[args.dtype])) if args.parity else None
     files = push(args.model, args.repo, private=args.private, token=args.token, parity=row,
-                 commit_message=args.message, dry_run=args.dry_run)
+                 commit_message=args.message, dry_run=args.dry_run, card_extra=card_extra)
     verb = "would upload" if args.dry_run else f"uploaded to https://huggingface.co/{args.repo}:"
     print(verb, ", ".join(files))
     return 0
