@@ -31,11 +31,33 @@ def test_import_patchzoo_registers_nothing_until_mixtral_is_used():
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
+def fused_experts(model):
+    """zoo_fused of every experts module (all FusedMixtralExperts)."""
+    experts = [m for m in model.modules() if isinstance(m, transformers.models.mixtral.modeling_mixtral.MixtralExperts)]
+    assert experts and all(isinstance(m, zoo_mixtral.FusedMixtralExperts) for m in experts)
+    return {m.zoo_fused for m in experts}
+
+
 def test_loader_gives_zoo_class_with_fused_experts(tiny_checkpoints):
     model = patchzoo.AutoModel.from_pretrained(tiny_checkpoints("mixtral"))
     assert type(model) is zoo_mixtral.MixtralForCausalLM
-    assert model.config._experts_implementation == FUSED
     assert isinstance(model, transformers.MixtralForCausalLM)
+    assert fused_experts(model) == {True}
+
+
+def test_config_object_is_left_as_stock_leaves_it(tiny_checkpoints):
+    path = tiny_checkpoints("mixtral")
+    config = transformers.AutoConfig.from_pretrained(path)
+    stock_config = transformers.AutoConfig.from_pretrained(path)
+    zoo = patchzoo.MixtralForCausalLM.from_pretrained(path, config=config)
+    transformers.MixtralForCausalLM.from_pretrained(path, config=stock_config)
+    assert config._experts_implementation == stock_config._experts_implementation != FUSED
+    assert config.to_dict() == stock_config.to_dict()
+    assert fused_experts(zoo) == {True}
+    later = transformers.MixtralForCausalLM(config)  # stock from the same object: stock code
+    experts = later.model.layers[0].mlp.experts
+    assert type(experts) is transformers.models.mixtral.modeling_mixtral.MixtralExperts
+    assert later.config._experts_implementation != FUSED
 
 
 @pytest.mark.parametrize("dtype,tol", [(torch.float32, 1e-4), (torch.bfloat16, 5e-2)])
@@ -60,11 +82,17 @@ def test_stock_class_selects_fused_by_name(tiny_checkpoints):
         torch.testing.assert_close(fused(ids).logits, stock(ids).logits, rtol=1e-4, atol=1e-4)
 
 
-def test_zoo_class_honours_an_explicit_implementation(tiny_checkpoints):
-    model = patchzoo.MixtralForCausalLM.from_pretrained(tiny_checkpoints("mixtral"), experts_implementation="eager")
-    assert model.config._experts_implementation == "eager"
+@pytest.mark.parametrize("requested", ["eager", "grouped_mm"])
+def test_zoo_class_honours_an_explicit_implementation(tiny_checkpoints, requested, monkeypatch):
+    model = patchzoo.MixtralForCausalLM.from_pretrained(tiny_checkpoints("mixtral"), experts_implementation=requested)
+    assert model.config._experts_implementation == requested and fused_experts(model) == {False}
+    monkeypatch.setattr(zoo_mixtral, "run_fused", lambda *a: pytest.fail("fused ran though another was asked for"))
+    model(input_ids(model.config))
+    monkeypatch.undo()
     model.set_experts_implementation(FUSED)
     assert model.config._experts_implementation == FUSED
+    model.set_experts_implementation("eager")
+    assert model.config._experts_implementation == "eager" and fused_experts(model) == {False}
 
 
 def test_patch_switches_a_loaded_stock_model_in_place(tiny_checkpoints):
@@ -73,9 +101,10 @@ def test_patch_switches_a_loaded_stock_model_in_place(tiny_checkpoints):
     with torch.no_grad():
         before = stock(ids).logits
     pointers = {name: p.data_ptr() for name, p in stock.named_parameters()}
+    resolved = stock.config._experts_implementation
     patched = patchzoo.patch(stock)
     assert patched is stock and type(stock) is zoo_mixtral.MixtralForCausalLM
-    assert stock.config._experts_implementation == FUSED
+    assert stock.config._experts_implementation == resolved and fused_experts(stock) == {True}
     assert pointers == {name: p.data_ptr() for name, p in stock.named_parameters()}
     with torch.no_grad():
         torch.testing.assert_close(stock(ids).logits, before, rtol=1e-4, atol=1e-4)
