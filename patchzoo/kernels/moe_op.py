@@ -72,6 +72,8 @@ def fused_moe_backward(
     topk_ids: torch.Tensor,
 ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
     """(d_hidden, d_gate_up_proj, d_down_proj, d_topk_weights), each shaped and typed like its input."""
+    if triton_runs_on(hidden.device):
+        return moe_backward.moe_backward(grad_out, hidden, gate_up_proj, down_proj, topk_weights, topk_ids)
     return moe_backward.moe_backward_reference(grad_out, hidden, gate_up_proj, down_proj, topk_weights, topk_ids)
 
 
