@@ -102,3 +102,27 @@ def test_uncovered_activation_trains_with_stock_experts_and_says_so_once(caplog)
         "patchzoo fused MoE does not cover activation GELUActivation (the kernel fuses SiLU); "
         "running stock's experts implementation") == 1
     assert max(grad_errors(zoo, stock).values()) < 1e-4
+
+
+def layer_grads(layer, rotary, hidden, run=None):
+    """Grads of (input, every parameter) of one decoder layer for sum(out * fixed noise)."""
+    layer.zero_grad()
+    hidden = hidden.detach().clone().requires_grad_()
+    positions = torch.arange(hidden.shape[1], device=hidden.device)[None]
+    out = (layer if run is None else run)(hidden, position_embeddings=rotary(hidden, positions), attention_mask=None)
+    out = out[0] if isinstance(out, tuple) else out
+    noise = torch.randn(out.shape, generator=torch.Generator().manual_seed(0)).to(out)
+    (out * noise).sum().backward()
+    return [hidden.grad] + [p.grad for p in layer.parameters()]
+
+
+@pytest.mark.parametrize("backend", ["aot_eager", pytest.param("inductor", marks=pytest.mark.gpu)])
+def test_decoder_layer_compiles_fullgraph_forward_and_backward(backend):
+    device = "cuda" if backend == "inductor" else "cpu"
+    zoo, stock = (model.to(device) for model in twins())
+    layer, rotary = zoo.model.layers[0], zoo.model.rotary_emb
+    hidden = torch.randn(2, 7, TINY["hidden_size"], generator=torch.Generator().manual_seed(0)).to(device)
+    compiled = layer_grads(layer, rotary, hidden, torch.compile(layer, backend=backend, fullgraph=True))
+    eager = layer_grads(stock.model.layers[0], stock.model.rotary_emb, hidden)
+    for got, ref in zip(compiled, eager):
+        assert got is not None and float((got - ref).norm() / ref.norm()) < 1e-4
