@@ -126,6 +126,20 @@ def test_eager_path_records_the_backward_only_when_grad_is_needed():
         assert moe_op.moe_eager(x, w1, w2, weights, ids).grad_fn is None
 
 
+def test_frozen_experts_skip_their_weight_gradients(monkeypatch):
+    case = make_case(6, 4, 2, 16, 24, torch.float32, "cpu")
+    x, w1, w2, weights, ids = case
+    leaves = [x.clone().requires_grad_(), weights.clone().requires_grad_()]
+    launches = []
+    monkeypatch.setattr(moe_backward, "launch_expert_weight_grad", lambda *a, **k: launches.append(a))
+    grad_out = random_grad(case)
+    moe_op.moe_eager(leaves[0], w1, w2, leaves[1], ids).backward(grad_out)
+    assert not launches and w1.grad is None
+    expected = moe_backward.moe_backward_reference(grad_out, *case)
+    assert rel_err(leaves[0].grad, expected[0]) < GRAD_TOL[torch.float32]
+    assert rel_err(leaves[1].grad, expected[3]) < GRAD_TOL[torch.float32]
+
+
 def test_gradients_accumulate_over_two_backwards():
     case = make_case(6, 4, 2, 16, 24, torch.float32, "cpu")
     *inputs, ids = case
@@ -140,7 +154,8 @@ def test_gradients_accumulate_over_two_backwards():
 
 def test_backward_op_passes_opcheck():
     case = make_case(5, 4, 2, 16, 24, torch.float32, "cpu")
-    torch.library.opcheck(torch.ops.patchzoo.fused_moe_backward.default, (random_grad(case), *case))
+    for weight_grads in (True, False):
+        torch.library.opcheck(torch.ops.patchzoo.fused_moe_backward.default, (random_grad(case), *case, weight_grads))
     inputs = [t.clone().requires_grad_() if t.is_floating_point() else t for t in case]
     torch.library.opcheck(torch.ops.patchzoo.fused_moe.default, inputs, test_utils=("test_autograd_registration",))
 

@@ -56,10 +56,12 @@ def test_every_parameter_gradient_matches_stock_eager(dtype):
 
 
 def test_gradient_checkpointing_and_accumulation_match_stock():
+    """Zoo under activation checkpointing (its MoE forward re-runs in the backward) against plain stock,
+    each accumulating two backwards into the same .grad."""
     zoo, stock = twins()
+    zoo.gradient_checkpointing_enable()
     for model in (zoo, stock):
-        model.gradient_checkpointing_enable()
-        for seed in (0, 1):  # two backwards into the same .grad
+        for seed in (0, 1):
             ids = batch(seq=3 + seed, seed=seed)
             model(ids, labels=ids).loss.backward()
     errors = grad_errors(zoo, stock)

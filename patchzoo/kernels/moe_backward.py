@@ -335,8 +335,10 @@ def launch_expert_weight_grad(a, b, scale, out, routing: Routing, run_starts, ti
     )
 
 
-def moe_backward(grad_out, hidden, gate_up_proj, down_proj, topk_weights, topk_ids, config: BackwardConfig | None = None):
-    """(d_hidden, d_gate_up_proj, d_down_proj, d_topk_weights) with the Triton kernels, each in its input's dtype."""
+def moe_backward(grad_out, hidden, gate_up_proj, down_proj, topk_weights, topk_ids, config: BackwardConfig | None = None,
+                 weight_grads: bool = True):
+    """(d_hidden, d_gate_up_proj, d_down_proj, d_topk_weights) with the Triton kernels, each in its input's dtype.
+    weight_grads=False (frozen experts) skips the two weight-gradient GEMMs and returns None for them."""
     check_inputs(hidden, gate_up_proj, down_proj, topk_weights, topk_ids)
     num_tokens, hidden_size = hidden.shape
     num_experts, intermediate = gate_up_proj.shape[0], down_proj.shape[2]
@@ -344,8 +346,8 @@ def moe_backward(grad_out, hidden, gate_up_proj, down_proj, topk_weights, topk_i
     d_gate_up = torch.empty(gate_up_proj.shape, dtype=gate_up_proj.dtype, device=hidden.device)
     d_down = torch.empty(down_proj.shape, dtype=down_proj.dtype, device=hidden.device)
     if num_tokens == 0:
-        return (hidden.new_empty(hidden.shape), d_gate_up.zero_(), d_down.zero_(),
-                topk_weights.new_empty(topk_weights.shape))
+        return (hidden.new_empty(hidden.shape), d_gate_up.zero_() if weight_grads else None,
+                d_down.zero_() if weight_grads else None, topk_weights.new_empty(topk_weights.shape))
     dout = grad_out.to(hidden.dtype)
     routing = align(topk_ids, num_experts, config.block_m)
     slot_weights = topk_weights.reshape(-1).contiguous()
@@ -365,12 +367,14 @@ def moe_backward(grad_out, hidden, gate_up_proj, down_proj, topk_weights, topk_i
     ones = torch.ones(routing.num_slots, dtype=torch.float32, device=hidden.device)
     launch_down(dgu, gate_up_proj.transpose(1, 2), routing, ones, config.d_hidden, d_hidden, partial, counters)
 
+    d_weights = dw_partial.sum(0).view(topk_weights.shape).to(topk_weights.dtype)
+    if not weight_grads:
+        return d_hidden, None, None, d_weights
     run_starts = expert_run_starts(routing, num_experts)
     launch_expert_weight_grad(dout, h, slot_weights, d_down, routing, run_starts, config.weight_grad,
                               a_by_token=True, b_by_token=False)
     launch_expert_weight_grad(dgu, hidden, None, d_gate_up, routing, run_starts, config.weight_grad,
                               a_by_token=False, b_by_token=True)
-    d_weights = dw_partial.sum(0).view(topk_weights.shape).to(topk_weights.dtype)
     return d_hidden, d_gate_up, d_down, d_weights
 
 

@@ -70,17 +70,25 @@ def fused_moe_backward(
     down_proj: torch.Tensor,
     topk_weights: torch.Tensor,
     topk_ids: torch.Tensor,
+    weight_grads: bool,
 ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
-    """(d_hidden, d_gate_up_proj, d_down_proj, d_topk_weights), each shaped and typed like its input."""
+    """(d_hidden, d_gate_up_proj, d_down_proj, d_topk_weights), each shaped and typed like its input;
+    without weight_grads (frozen experts) the two weight gradients are skipped and come back empty (0,)."""
     if triton_runs_on(hidden.device):
-        return moe_backward.moe_backward(grad_out, hidden, gate_up_proj, down_proj, topk_weights, topk_ids)
-    return moe_backward.moe_backward_reference(grad_out, hidden, gate_up_proj, down_proj, topk_weights, topk_ids)
+        grads = moe_backward.moe_backward(grad_out, hidden, gate_up_proj, down_proj, topk_weights, topk_ids,
+                                          weight_grads=weight_grads)
+    else:
+        grads = moe_backward.moe_backward_reference(grad_out, hidden, gate_up_proj, down_proj, topk_weights, topk_ids)
+    if weight_grads:
+        return grads
+    return grads[0], gate_up_proj.new_empty(0), down_proj.new_empty(0), grads[3]
 
 
 @fused_moe_backward.register_fake
-def _fused_moe_backward_fake(grad_out, hidden, gate_up_proj, down_proj, topk_weights, topk_ids):
-    return (hidden.new_empty(hidden.shape), gate_up_proj.new_empty(gate_up_proj.shape),
-            down_proj.new_empty(down_proj.shape), topk_weights.new_empty(topk_weights.shape))
+def _fused_moe_backward_fake(grad_out, hidden, gate_up_proj, down_proj, topk_weights, topk_ids, weight_grads):
+    weight_shape = (lambda t: t.shape) if weight_grads else (lambda t: (0,))
+    return (hidden.new_empty(hidden.shape), gate_up_proj.new_empty(weight_shape(gate_up_proj)),
+            down_proj.new_empty(weight_shape(down_proj)), topk_weights.new_empty(topk_weights.shape))
 
 
 def _setup_context(ctx, inputs, output) -> None:
@@ -89,7 +97,8 @@ def _setup_context(ctx, inputs, output) -> None:
 
 def _backward(ctx, grad_out):
     hidden, gate_up_proj, down_proj, topk_weights, topk_ids = ctx.saved_tensors
-    grads = fused_moe_backward(grad_out, hidden, gate_up_proj, down_proj, topk_weights, topk_ids)
+    weight_grads = ctx.needs_input_grad[1] or ctx.needs_input_grad[2]
+    grads = fused_moe_backward(grad_out, hidden, gate_up_proj, down_proj, topk_weights, topk_ids, weight_grads)
     return (*(g if need else None for g, need in zip(grads, ctx.needs_input_grad)), None)
 
 
