@@ -14,11 +14,16 @@ its four gradients against the fp32 PyTorch reference (kernels/moe_backward.moe_
 
 from __future__ import annotations
 
+import json
+
 import torch
+import triton
 
 import patchzoo.models.mixtral
-from benchmarks.common import OUT_DIR, Report
-from patchzoo.kernels.moe_backward import moe_backward_reference
+from benchmarks.common import OUT_DIR, Report, bench_ms
+from patchzoo.kernels import moe
+from patchzoo.kernels import moe_backward as mb
+from patchzoo.kernels.moe_routing import align
 
 TRAIN_TOKENS = (1024, 4096, 8192, 16384)
 PROVIDERS = {"hf_eager": "eager", "hf_grouped_mm": "grouped_mm", "patchzoo": patchzoo.models.mixtral.EXPERTS_IMPLEMENTATION}
@@ -64,7 +69,7 @@ def bench_train(make_experts, make_inputs, hardware, tokens=TRAIN_TOKENS, dtype=
         case = {"dtype": "bf16" if dtype == torch.bfloat16 else str(dtype), "tokens": num_tokens}
         flops = 3 * per_slot_flops * ids.numel()
         with torch.no_grad():
-            reference = moe_backward_reference(grad_out, hidden, experts.gate_up_proj, experts.down_proj, weights, ids)
+            reference = mb.moe_backward_reference(grad_out, hidden, experts.gate_up_proj, experts.down_proj, weights, ids)
         reference = [r.float() for r in reference]
         peaks, errors = {}, {}
         for provider, impl in PROVIDERS.items():
@@ -90,3 +95,91 @@ def bench_train(make_experts, make_inputs, hardware, tokens=TRAIN_TOKENS, dtype=
     table = "\n".join(extra)
     print(table, flush=True)
     (OUT_DIR / "moe_train_memory.md").write_text(table + "\n")
+
+
+# ----------------------------------------------------------------------------------------------------
+# Backward config sweep (--train-sweep): each backward stage's tiles timed alone, then the composed config
+# ----------------------------------------------------------------------------------------------------
+
+GATE_UP_TILES = [(64, 64, 4, 3), (64, 64, 8, 3), (64, 32, 4, 4), (128, 64, 8, 3), (128, 32, 8, 4), (32, 64, 4, 4)]
+D_HIDDEN_TILES = [(128, 64, 8, 3), (128, 64, 4, 4), (64, 64, 4, 4), (128, 128, 8, 3), (256, 64, 8, 3)]
+WEIGHT_GRAD_TILES = [(128, 128, 64, 8, 8, 3), (128, 128, 32, 8, 4, 4), (128, 256, 64, 8, 8, 3),
+                     (256, 128, 64, 8, 8, 3), (64, 128, 64, 8, 4, 4), (128, 64, 64, 8, 4, 4)]
+
+
+def _fastest(name, candidates, run, check):
+    """The fastest candidate that compiles and passes `check` (rel err against the default config's output)."""
+    best = None
+    for candidate in candidates:
+        try:
+            run(candidate)
+            torch.cuda.synchronize()
+        except (triton.runtime.errors.OutOfResources, triton.CompilationError, RuntimeError) as exc:
+            print(f"    {name} {candidate}: skipped ({type(exc).__name__})", flush=True)
+            continue
+        err = check()
+        ms = bench_ms(lambda: run(candidate))
+        print(f"    {name} {candidate}: {ms * 1e3:.0f} us, rel err {err:.1e}", flush=True)
+        if err < 2e-2 and (best is None or ms < best[1]):
+            best = (candidate, ms)
+    return best[0]
+
+
+def sweep_backward(make_experts, make_inputs, tokens=(4096, 16384), dtype=torch.bfloat16) -> None:
+    """Per size: each stage's candidate tiles, then the composed BackwardConfig against the default
+    (full backward µs, max rel err against the fp32 reference); prints PATCHZOO_MOE_BACKWARD_CONFIG JSON."""
+
+    experts = make_experts(dtype)
+    w1, w2 = experts.gate_up_proj.detach(), experts.down_proj.detach()
+    num_experts, two_i, hidden_size = w1.shape
+    for num_tokens in tokens:
+        hidden, ids, weights = make_inputs(num_tokens, dtype, seed=num_tokens)
+        dout = torch.randn_like(hidden)
+        slot_weights = weights.reshape(-1).contiguous()
+        default = mb.default_backward_config(num_tokens)
+        print(f"backward sweep T={num_tokens}, default {default}", flush=True)
+        routing = align(ids, num_experts, default.block_m)
+        slots = routing.num_slots
+        h, dgu = hidden.new_empty((slots, two_i // 2)), hidden.new_empty((slots, two_i))
+        h_ref, dgu_ref = torch.empty_like(h), torch.empty_like(dgu)
+
+        def gate_up(tile, h=h, dgu=dgu):
+            dw = torch.empty((-(-two_i // 2 // tile.block_n), slots), dtype=torch.float32, device=hidden.device)
+            mb.launch_gate_up_backward(hidden, dout, w1, w2, slot_weights, routing, tile, h, dgu, dw)
+
+        gate_up(default.gate_up, h_ref, dgu_ref)
+        best_gate_up = _fastest("gate_up", [moe.GemmTile(bn, bk, 8, w, s) for bn, bk, w, s in GATE_UP_TILES],
+                                gate_up, lambda: relative_error(dgu, dgu_ref))
+
+        dx, dx_ref = torch.empty_like(hidden), torch.empty_like(hidden)
+        ones = torch.ones(slots, dtype=torch.float32, device=hidden.device)
+
+        def d_hidden(tile, out=dx):
+            partial, counters = moe.down_workspace(routing, tile, num_tokens, hidden_size, hidden.device)
+            if counters is not None:
+                counters.zero_()
+            moe.launch_down(dgu_ref, w1.transpose(1, 2), routing, ones, tile, out, partial, counters)
+
+        d_hidden(default.d_hidden, dx_ref)
+        best_d_hidden = _fastest("d_hidden", [moe.GemmTile(bn, bk, 8, w, s) for bn, bk, w, s in D_HIDDEN_TILES],
+                                 d_hidden, lambda: relative_error(dx, dx_ref))
+
+        run_starts = mb.expert_run_starts(routing, num_experts)
+        dw1, dw1_ref = torch.empty_like(w1), torch.empty_like(w1)
+
+        def weight_grad(tile, out=dw1):
+            mb.launch_expert_weight_grad(dgu_ref, hidden, None, out, routing, run_starts, tile, False, True)
+
+        weight_grad(default.weight_grad, dw1_ref)
+        best_weight = _fastest("weight_grad", [mb.WeightGradTile(*t) for t in WEIGHT_GRAD_TILES],
+                               weight_grad, lambda: relative_error(dw1, dw1_ref))
+
+        tuned = mb.BackwardConfig(default.block_m, best_gate_up, best_d_hidden, best_weight)
+        reference = [r.float() for r in mb.moe_backward_reference(dout, hidden, w1, w2, weights, ids)]
+        for label, config in (("default", default), ("tuned", tuned)):
+            run = lambda: mb.moe_backward(dout, hidden, w1, w2, weights, ids, config=config)  # noqa: E731
+            err = max(relative_error(g, r) for g, r in zip(run(), reference))
+            print(f"  T={num_tokens} {label}: backward {bench_ms(run) * 1e3:.0f} us, max rel err {err:.1e}", flush=True)
+        print(f"  PATCHZOO_MOE_BACKWARD_CONFIG='{json.dumps(tuned.to_dict())}'", flush=True)
+        del reference, h, dgu, h_ref, dgu_ref, dw1, dw1_ref
+        torch.cuda.empty_cache()
