@@ -12,7 +12,9 @@ Data flow (S = T*K slots, slot s = t*K + k; I = intermediate size, H = hidden si
     h (S, I), down_proj (E, H, I)     --_down_kernel-----------> partial (SPLIT_K, S, H) fp32, * w[s]
                                       the last of a token's SPLIT_K*K partials to land  -> out (T, H)
 
-So a decoding step is two launches (gate_up, down), a prefill three (align first).
+So a decoding step is two launches (gate_up, down), a prefill three (align first). The backward
+(kernels/moe_backward.py) reuses the routing and the down kernel; kernels/moe_op.py wraps both
+directions as torch ops with autograd.
 
 Why this shape of kernels:
 - Decoding reads every hit expert's weights once; that is the floor. Each program owns one BLOCK_M
