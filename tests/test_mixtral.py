@@ -95,6 +95,22 @@ def test_zoo_class_honours_an_explicit_implementation(tiny_checkpoints, requeste
     assert model.config._experts_implementation == "eager" and fused_experts(model) == {False}
 
 
+def test_generate_keeps_the_fused_experts(tiny_checkpoints, monkeypatch):
+    """On a GPU, generate() swaps grouped_mm for batched_mm while decoding (set_experts_implementation and
+    back); a zoo model keeps its fused experts instead. The device stock checks is faked to a GPU here."""
+    path = tiny_checkpoints("mixtral")
+    zoo = patchzoo.MixtralForCausalLM.from_pretrained(path)
+    stock = transformers.MixtralForCausalLM.from_pretrained(path)
+    on_gpu = property(lambda self: torch.device("cuda"))
+    monkeypatch.setattr(type(zoo), "device", on_gpu)
+    monkeypatch.setattr(type(stock), "device", on_gpu)
+    with stock._optimize_model_for_decode():  # what the zoo must not let happen to it
+        assert stock.config._experts_implementation == "batched_mm"
+    with zoo._optimize_model_for_decode():
+        assert fused_experts(zoo) == {True} and zoo.config._experts_implementation == "grouped_mm"
+    assert fused_experts(zoo) == {True}
+
+
 def test_patch_switches_a_loaded_stock_model_in_place(tiny_checkpoints):
     stock = transformers.MixtralForCausalLM.from_pretrained(tiny_checkpoints("mixtral")).eval()
     ids = input_ids(stock.config)
@@ -152,3 +168,14 @@ def test_parity_row_passes(tiny_checkpoints):
 def test_parity_row_passes_on_gpu(tiny_checkpoints, dtype):
     row = run_case(load_case("mixtral"), tiny_checkpoints("mixtral"), torch.device("cuda"), dtype)
     assert row.status == "pass", row
+
+
+@pytest.mark.gpu
+def test_generate_on_gpu_stays_fused_and_matches_stock(tiny_checkpoints):
+    path = tiny_checkpoints("mixtral")
+    zoo = patchzoo.MixtralForCausalLM.from_pretrained(path, dtype=torch.float32).cuda().eval()
+    stock = transformers.MixtralForCausalLM.from_pretrained(path, dtype=torch.float32).cuda().eval()
+    prompt = input_ids(zoo.config, batch=1, seq=5).cuda()
+    kwargs = dict(max_new_tokens=6, do_sample=False, pad_token_id=0)
+    assert torch.equal(zoo.generate(prompt, **kwargs), stock.generate(prompt, **kwargs))
+    assert fused_experts(zoo) == {True}

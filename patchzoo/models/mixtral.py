@@ -24,6 +24,7 @@ dtype other than fp16/bf16/fp32) run stock's implementation instead, logged once
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from functools import cache
 
@@ -140,6 +141,17 @@ class FusedMoEMixtral(ZooModel):
         super().set_experts_implementation(experts_implementation)
         self.__dict__.pop("_zoo_experts_requested", None)
         self._route_experts(fused=False)  # an explicit choice: stock dispatch runs it (also "patchzoo_fused")
+
+    @contextlib.contextmanager
+    def _optimize_model_for_decode(self):
+        # generate() wraps decoding in this (transformers >= 5.11): on a GPU it swaps "grouped_mm" for
+        # "batched_mm" through set_experts_implementation and back, which here would read as the caller's
+        # choice and turn the fused experts off for good. The fused kernel is the zoo's decode path: keep it.
+        if any(getattr(m, "zoo_fused", False) for m in self.modules() if isinstance(m, FusedMixtralExperts)):
+            yield
+            return
+        with super()._optimize_model_for_decode():
+            yield
 
     def _zoo_patch(self) -> None:
         # Built by this class: fused unless __init__ saw an explicit request. Class-swapped by
