@@ -32,10 +32,10 @@ def test_import_patchzoo_registers_nothing_until_mixtral_is_used():
 
 
 def fused_experts(model):
-    """zoo_fused of every experts module (all FusedMixtralExperts)."""
+    """runs_fused() of every experts module (all FusedMixtralExperts)."""
     experts = [m for m in model.modules() if isinstance(m, transformers.models.mixtral.modeling_mixtral.MixtralExperts)]
     assert experts and all(isinstance(m, zoo_mixtral.FusedMixtralExperts) for m in experts)
-    return {m.zoo_fused for m in experts}
+    return {m.runs_fused() for m in experts}
 
 
 def test_loader_gives_zoo_class_with_fused_experts(tiny_checkpoints):
@@ -47,17 +47,30 @@ def test_loader_gives_zoo_class_with_fused_experts(tiny_checkpoints):
 
 def test_config_object_is_left_as_stock_leaves_it(tiny_checkpoints):
     path = tiny_checkpoints("mixtral")
-    config = transformers.AutoConfig.from_pretrained(path)
-    stock_config = transformers.AutoConfig.from_pretrained(path)
+    config, stock_config = (transformers.AutoConfig.from_pretrained(path) for _ in range(2))
     zoo = patchzoo.MixtralForCausalLM.from_pretrained(path, config=config)
     transformers.MixtralForCausalLM.from_pretrained(path, config=stock_config)
-    assert config._experts_implementation == stock_config._experts_implementation != FUSED
     assert config.to_dict() == stock_config.to_dict()
+    assert config._experts_implementation == stock_config._experts_implementation
+    assert zoo.config._experts_implementation not in (FUSED, None) and fused_experts(zoo) == {True}
+    # Built from the object itself (no copy): it gets stock's resolution, and a stock model built from
+    # it afterwards runs stock code.
+    zoo = patchzoo.MixtralForCausalLM(config)
+    transformers.MixtralForCausalLM(stock_config)
+    assert config._experts_implementation == stock_config._experts_implementation != FUSED
     assert fused_experts(zoo) == {True}
-    later = transformers.MixtralForCausalLM(config)  # stock from the same object: stock code
-    experts = later.model.layers[0].mlp.experts
-    assert type(experts) is transformers.models.mixtral.modeling_mixtral.MixtralExperts
-    assert later.config._experts_implementation != FUSED
+    later = transformers.MixtralForCausalLM(config)
+    assert type(later.model.layers[0].mlp.experts) is transformers.models.mixtral.modeling_mixtral.MixtralExperts
+    assert later.config._experts_implementation == stock_config._experts_implementation
+
+
+def test_switching_implementations_and_back(tiny_checkpoints):
+    zoo = patchzoo.MixtralForCausalLM.from_pretrained(tiny_checkpoints("mixtral"))
+    default = zoo.get_experts_implementation()
+    zoo.set_experts_implementation("eager")  # asked for: stock eager runs
+    assert fused_experts(zoo) == {False} and zoo.config._experts_implementation == "eager"
+    zoo.set_experts_implementation(default)  # restored (as transformers' exporters do): fused again
+    assert fused_experts(zoo) == {True} and zoo.get_experts_implementation() == default
 
 
 @pytest.mark.parametrize("dtype,tol", [(torch.float32, 1e-4), (torch.bfloat16, 5e-2)])

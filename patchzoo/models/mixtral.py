@@ -5,9 +5,9 @@ ExpertsInterface on ``config._experts_implementation``; each entry is called as
 ``fn(experts_module, hidden_states (T, H), top_k_index (T, K), top_k_weights (T, K)) -> (T, H)``.
 
 Zoo classes route to the fused kernel from inside: their experts modules are re-classed to
-`FusedMixtralExperts`, which runs the fused op unless the caller asked for an implementation
-(``from_pretrained(..., experts_implementation="grouped_mm")`` or ``set_experts_implementation``),
-in which case stock dispatch runs what was asked. The config object is left as stock leaves it:
+`FusedMixtralExperts`, which runs the fused op while the config reads the stock default it stands in
+for. Anything the caller asks for (``from_pretrained(..., experts_implementation="grouped_mm")``, or
+``set_experts_implementation`` to another value) runs through stock dispatch. The config object is left as stock leaves it:
 ``config._experts_implementation`` reads what the caller asked for, or stock's default, and a stock
 model built from the same config afterwards runs stock code.
 
@@ -108,13 +108,20 @@ hf_moe.ExpertsInterface.register(EXPERTS_IMPLEMENTATION, fused_experts_forward)
 
 
 class FusedMixtralExperts(modeling_mixtral.MixtralExperts):
-    """Stock MixtralExperts that runs the fused op while `zoo_fused` is set (the zoo model's default),
-    else stock dispatch on config._experts_implementation; same parameters and state-dict keys."""
+    """Stock MixtralExperts that runs the fused op while config._experts_implementation reads `fused_when`
+    (the stock default the zoo model stands in for), else stock dispatch; same parameters and keys.
 
-    zoo_fused: bool = True
+    Keyed on the config's value rather than a switch, so that transformers' own save-and-restore of the
+    implementation (ONNX/ExecuTorch exporters switch to batched_mm and back) comes back to the fused kernel.
+    """
+
+    fused_when: str | None = None  # None: never (an implementation was asked for explicitly)
+
+    def runs_fused(self) -> bool:
+        return self.fused_when is not None and self.config._experts_implementation == self.fused_when
 
     def forward(self, hidden_states: torch.Tensor, top_k_index: torch.Tensor, top_k_weights: torch.Tensor) -> torch.Tensor:
-        if self.zoo_fused:
+        if self.runs_fused():
             out = run_fused(self, hidden_states, top_k_index, top_k_weights)
             if out is not None:
                 return out
@@ -131,38 +138,30 @@ class FusedMoEMixtral(ZooModel):
     _can_set_experts_implementation_cached_value = True
 
     def get_correct_experts_implementation(self, requested_experts: str | None) -> str:
-        # Runs in __init__ with what the caller asked for (None: nothing) before any submodule exists, and
-        # from set_experts_implementation. The config gets stock's answer; the zoo remembers whether the
-        # choice was the caller's, and _zoo_patch routes the experts accordingly.
-        self._zoo_experts_requested = requested_experts is not None
+        # Also runs from set_experts_implementation; only __init__'s call (no submodule built yet) says
+        # whether the caller asked for an implementation. The config gets stock's answer either way.
+        if not self._modules:
+            self._zoo_experts_requested = requested_experts is not None
         return super().get_correct_experts_implementation(requested_experts)
-
-    def set_experts_implementation(self, experts_implementation: str | dict):
-        super().set_experts_implementation(experts_implementation)
-        self.__dict__.pop("_zoo_experts_requested", None)
-        self._route_experts(fused=False)  # an explicit choice: stock dispatch runs it (also "patchzoo_fused")
 
     @contextlib.contextmanager
     def _optimize_model_for_decode(self):
         # generate() wraps decoding in this (transformers >= 5.11): on a GPU it swaps "grouped_mm" for
-        # "batched_mm" through set_experts_implementation and back, which here would read as the caller's
-        # choice and turn the fused experts off for good. The fused kernel is the zoo's decode path: keep it.
-        if any(getattr(m, "zoo_fused", False) for m in self.modules() if isinstance(m, FusedMixtralExperts)):
+        # "batched_mm" while decoding. The fused kernel is the zoo's decode path: keep it.
+        if any(m.runs_fused() for m in self.modules() if isinstance(m, FusedMixtralExperts)):
             yield
             return
         with super()._optimize_model_for_decode():
             yield
 
     def _zoo_patch(self) -> None:
-        # Built by this class: fused unless __init__ saw an explicit request. Class-swapped by
-        # patchzoo.patch(): whatever the stock model resolved, patching asks for the fused kernel.
-        self._route_experts(fused=not self.__dict__.pop("_zoo_experts_requested", False))
-
-    def _route_experts(self, fused: bool) -> None:
+        # Built by this class: fused under the default __init__ resolved, unless the caller asked for one.
+        # Class-swapped by patchzoo.patch(): fused under whatever the stock model resolved.
+        requested = self.__dict__.pop("_zoo_experts_requested", False)
         swap_module_classes(self, {modeling_mixtral.MixtralExperts: FusedMixtralExperts})
         for module in self.modules():
             if isinstance(module, FusedMixtralExperts):
-                module.zoo_fused = fused
+                module.fused_when = None if requested else module.config._experts_implementation
 
 
 class MixtralModel(FusedMoEMixtral, transformers.MixtralModel):
