@@ -1,6 +1,9 @@
 """Fused MoE on a Mixtral-8x7B layer (hidden 4096, intermediate 14336, 8 experts, top-2), side by side.
 
     python -m benchmarks.bench_moe              # the tables + plot + end-to-end decode (benchmarks/out/moe*.*)
+    python -m benchmarks.bench_moe --train      # only the training table: forward + backward, 1k-16k tokens
+                                                # (benchmarks/bench_moe_train.py; out/moe_train*.*)
+    python -m benchmarks.bench_moe --train-sweep  # backward kernels' tiles timed at 4k and 16k tokens
     python -m benchmarks.bench_moe --tune DIR   # config sweep per token bucket, written as DIR/<config file>.json
                                                 # (--tokens 1 2 re-tunes some buckets of a table already in DIR;
                                                 # --dtype fp16 tunes the fp16 table)
@@ -34,7 +37,7 @@ import triton
 import triton.testing
 
 import patchzoo.models.mixtral  # noqa: F401  (registers "patchzoo_fused")
-from benchmarks.common import Report, capture_graph, environment_versions, events_ms
+from benchmarks.common import Report, capture_graph, environment_versions, events_ms, measure_hardware
 from patchzoo.kernels import moe
 from patchzoo.kernels.moe_routing import route
 
@@ -449,6 +452,9 @@ def main() -> None:
     parser.add_argument("--tokens", type=int, nargs="+", default=list(TOKENS), help="buckets to tune / token counts to time")
     parser.add_argument("--dtype", choices=("bf16", "fp16"), default="bf16", help="the table --tune writes")
     parser.add_argument("--dtypes", choices=("bf16", "fp16"), nargs="+", default=["bf16", "fp16"], help="layer tables' dtypes")
+    parser.add_argument("--train", action="store_true", help="only the training table (forward + backward)")
+    parser.add_argument("--train-sweep", action="store_true", help="time candidate tiles of each backward kernel")
+    parser.add_argument("--train-tokens", type=int, nargs="+", default=None, help="token counts of the training table")
     parser.add_argument("--skip-decode", action="store_true")
     parser.add_argument("--decode-only", action="store_true")
     parser.add_argument("--profile-decode", action="store_true", help="only profile eager batch-1 generate (GPU idle tables)")
@@ -461,6 +467,16 @@ def main() -> None:
         tune(args.tune, args.budget, tuple(args.tokens), torch.float16 if args.dtype == "fp16" else torch.bfloat16)
         return
     warm_up_gpu()
+    if args.train_sweep:
+        from benchmarks.bench_moe_train import sweep_backward
+
+        sweep_backward(make_experts, make_inputs)
+    if args.train:
+        from benchmarks.bench_moe_train import TRAIN_TOKENS, bench_train
+
+        bench_train(make_experts, make_inputs, measure_hardware(), tuple(args.train_tokens or TRAIN_TOKENS))
+    if args.train or args.train_sweep:
+        return
     report = Report("moe", case_keys=("dtype", "tokens"))
     print(f"{report.hardware}", flush=True)
     if not args.skip_decode:  # first: the shorter job, printed as it goes

@@ -31,11 +31,46 @@ def test_import_patchzoo_registers_nothing_until_mixtral_is_used():
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
+def fused_experts(model):
+    """runs_fused() of every experts module (all FusedMixtralExperts)."""
+    experts = [m for m in model.modules() if isinstance(m, transformers.models.mixtral.modeling_mixtral.MixtralExperts)]
+    assert experts and all(isinstance(m, zoo_mixtral.FusedMixtralExperts) for m in experts)
+    return {m.runs_fused() for m in experts}
+
+
 def test_loader_gives_zoo_class_with_fused_experts(tiny_checkpoints):
     model = patchzoo.AutoModel.from_pretrained(tiny_checkpoints("mixtral"))
     assert type(model) is zoo_mixtral.MixtralForCausalLM
-    assert model.config._experts_implementation == FUSED
     assert isinstance(model, transformers.MixtralForCausalLM)
+    assert fused_experts(model) == {True}
+
+
+def test_config_object_is_left_as_stock_leaves_it(tiny_checkpoints):
+    path = tiny_checkpoints("mixtral")
+    config, stock_config = (transformers.AutoConfig.from_pretrained(path) for _ in range(2))
+    zoo = patchzoo.MixtralForCausalLM.from_pretrained(path, config=config)
+    transformers.MixtralForCausalLM.from_pretrained(path, config=stock_config)
+    assert config.to_dict() == stock_config.to_dict()
+    assert config._experts_implementation == stock_config._experts_implementation
+    assert zoo.config._experts_implementation not in (FUSED, None) and fused_experts(zoo) == {True}
+    # Built from the object itself (no copy): it gets stock's resolution, and a stock model built from
+    # it afterwards runs stock code.
+    zoo = patchzoo.MixtralForCausalLM(config)
+    transformers.MixtralForCausalLM(stock_config)
+    assert config._experts_implementation == stock_config._experts_implementation != FUSED
+    assert fused_experts(zoo) == {True}
+    later = transformers.MixtralForCausalLM(config)
+    assert type(later.model.layers[0].mlp.experts) is transformers.models.mixtral.modeling_mixtral.MixtralExperts
+    assert later.config._experts_implementation == stock_config._experts_implementation
+
+
+def test_switching_implementations_and_back(tiny_checkpoints):
+    zoo = patchzoo.MixtralForCausalLM.from_pretrained(tiny_checkpoints("mixtral"))
+    default = zoo.get_experts_implementation()
+    zoo.set_experts_implementation("eager")  # asked for: stock eager runs
+    assert fused_experts(zoo) == {False} and zoo.config._experts_implementation == "eager"
+    zoo.set_experts_implementation(default)  # restored (as transformers' exporters do): fused again
+    assert fused_experts(zoo) == {True} and zoo.get_experts_implementation() == default
 
 
 @pytest.mark.parametrize("dtype,tol", [(torch.float32, 1e-4), (torch.bfloat16, 5e-2)])
@@ -60,11 +95,33 @@ def test_stock_class_selects_fused_by_name(tiny_checkpoints):
         torch.testing.assert_close(fused(ids).logits, stock(ids).logits, rtol=1e-4, atol=1e-4)
 
 
-def test_zoo_class_honours_an_explicit_implementation(tiny_checkpoints):
-    model = patchzoo.MixtralForCausalLM.from_pretrained(tiny_checkpoints("mixtral"), experts_implementation="eager")
-    assert model.config._experts_implementation == "eager"
+@pytest.mark.parametrize("requested", ["eager", "grouped_mm"])
+def test_zoo_class_honours_an_explicit_implementation(tiny_checkpoints, requested, monkeypatch):
+    model = patchzoo.MixtralForCausalLM.from_pretrained(tiny_checkpoints("mixtral"), experts_implementation=requested)
+    assert model.config._experts_implementation == requested and fused_experts(model) == {False}
+    monkeypatch.setattr(zoo_mixtral, "run_fused", lambda *a: pytest.fail("fused ran though another was asked for"))
+    model(input_ids(model.config))
+    monkeypatch.undo()
     model.set_experts_implementation(FUSED)
     assert model.config._experts_implementation == FUSED
+    model.set_experts_implementation("eager")
+    assert model.config._experts_implementation == "eager" and fused_experts(model) == {False}
+
+
+def test_generate_keeps_the_fused_experts(tiny_checkpoints, monkeypatch):
+    """On a GPU, generate() swaps grouped_mm for batched_mm while decoding (set_experts_implementation and
+    back); a zoo model keeps its fused experts instead. The device stock checks is faked to a GPU here."""
+    path = tiny_checkpoints("mixtral")
+    zoo = patchzoo.MixtralForCausalLM.from_pretrained(path)
+    stock = transformers.MixtralForCausalLM.from_pretrained(path)
+    on_gpu = property(lambda self: torch.device("cuda"))
+    monkeypatch.setattr(type(zoo), "device", on_gpu)
+    monkeypatch.setattr(type(stock), "device", on_gpu)
+    with stock._optimize_model_for_decode():  # what the zoo must not let happen to it
+        assert stock.config._experts_implementation == "batched_mm"
+    with zoo._optimize_model_for_decode():
+        assert fused_experts(zoo) == {True} and zoo.config._experts_implementation == "grouped_mm"
+    assert fused_experts(zoo) == {True}
 
 
 def test_patch_switches_a_loaded_stock_model_in_place(tiny_checkpoints):
@@ -73,9 +130,10 @@ def test_patch_switches_a_loaded_stock_model_in_place(tiny_checkpoints):
     with torch.no_grad():
         before = stock(ids).logits
     pointers = {name: p.data_ptr() for name, p in stock.named_parameters()}
+    resolved = stock.config._experts_implementation
     patched = patchzoo.patch(stock)
     assert patched is stock and type(stock) is zoo_mixtral.MixtralForCausalLM
-    assert stock.config._experts_implementation == FUSED
+    assert stock.config._experts_implementation == resolved and fused_experts(stock) == {True}
     assert pointers == {name: p.data_ptr() for name, p in stock.named_parameters()}
     with torch.no_grad():
         torch.testing.assert_close(stock(ids).logits, before, rtol=1e-4, atol=1e-4)
@@ -123,3 +181,14 @@ def test_parity_row_passes(tiny_checkpoints):
 def test_parity_row_passes_on_gpu(tiny_checkpoints, dtype):
     row = run_case(load_case("mixtral"), tiny_checkpoints("mixtral"), torch.device("cuda"), dtype)
     assert row.status == "pass", row
+
+
+@pytest.mark.gpu
+def test_generate_on_gpu_stays_fused_and_matches_stock(tiny_checkpoints):
+    path = tiny_checkpoints("mixtral")
+    zoo = patchzoo.MixtralForCausalLM.from_pretrained(path, dtype=torch.float32).cuda().eval()
+    stock = transformers.MixtralForCausalLM.from_pretrained(path, dtype=torch.float32).cuda().eval()
+    prompt = input_ids(zoo.config, batch=1, seq=5).cuda()
+    kwargs = dict(max_new_tokens=6, do_sample=False, pad_token_id=0)
+    assert torch.equal(zoo.generate(prompt, **kwargs), stock.generate(prompt, **kwargs))
+    assert fused_experts(zoo) == {True}

@@ -11,7 +11,7 @@ import torch
 import triton
 import triton.language as tl
 
-from patchzoo.kernels import moe
+from patchzoo.kernels import moe, moe_op
 from patchzoo.kernels.moe_routing import align, align_reference, block_rows, cdiv, next_power_of_2, route
 
 TOL = {torch.float32: 1e-5, torch.float16: 1e-2, torch.bfloat16: 2e-2}  # relative (norm) error
@@ -168,7 +168,7 @@ def test_all_tokens_to_one_expert_and_experts_without_tokens():
 def test_zero_tokens():
     case = make_case(0, 4, 2, 40, 24, torch.bfloat16, "cpu")
     assert moe.moe_forward(*case).shape == (0, 40)
-    assert moe.fused_moe(*case).shape == (0, 40)
+    assert moe_op.fused_moe(*case).shape == (0, 40)
 
 
 def test_bad_inputs_get_clear_errors():
@@ -285,7 +285,7 @@ def test_custom_op_passes_opcheck():
 
 def test_custom_op_traces_with_fullgraph_compile():
     case = make_case(5, 4, 2, 24, 40, torch.float16, "cpu")
-    compiled = torch.compile(lambda *a: moe.fused_moe(*a) * 2, backend="aot_eager", fullgraph=True)
+    compiled = torch.compile(lambda *a: moe_op.fused_moe(*a) * 2, backend="aot_eager", fullgraph=True)
     assert rel_err(compiled(*case), 2 * moe.moe_reference(*case)) < TOL[torch.float16]
 
 
@@ -297,7 +297,7 @@ def test_cpu_without_interpreter_falls_back_to_reference(monkeypatch):
 
     monkeypatch.setattr(moe, "moe_forward", no_triton)
     case = make_case(4, 4, 2, 24, 40, torch.float32, "cpu")
-    torch.testing.assert_close(moe.fused_moe(*case), moe.moe_reference(*case))
+    torch.testing.assert_close(moe_op.fused_moe(*case), moe.moe_reference(*case))
 
 
 # ---------------------------------------------------------------------------------------------------- GPU
@@ -310,7 +310,7 @@ MIXTRAL = dict(experts=8, top_k=2, hidden=4096, intermediate=14336)
 @pytest.mark.parametrize("tokens", [1, 16, 300, 2048])
 def test_mixtral_shapes_on_gpu(tokens, dtype):
     case = make_case(tokens, **MIXTRAL, dtype=dtype, device="cuda", seed=tokens)
-    out = moe.fused_moe(*case)
+    out = moe_op.fused_moe(*case)
     assert torch.isfinite(out).all()
     assert rel_err(out, moe.moe_reference(*case)) < TOL[dtype]
 
@@ -328,24 +328,24 @@ def test_repeated_calls_and_cuda_graph_replay_on_gpu():
     """Counters and scratch are per call: back-to-back calls, and a captured call replayed on new
     inputs, give the eager result (the decode benchmark captures whole steps)."""
     x, w1, w2, weights, ids = make_case(2, **MIXTRAL, dtype=torch.bfloat16, device="cuda")
-    first = moe.moe_eager(x, w1, w2, weights, ids)
+    first = moe_op.moe_eager(x, w1, w2, weights, ids)
     assert rel_err(first, moe.moe_reference(x, w1, w2, weights, ids)) < TOL[torch.bfloat16]
     for _ in range(3):
-        assert torch.equal(moe.moe_eager(x, w1, w2, weights, ids), first)
+        assert torch.equal(moe_op.moe_eager(x, w1, w2, weights, ids), first)
     static = [t.clone() for t in (x, weights, ids)]
     stream = torch.cuda.Stream()
     stream.wait_stream(torch.cuda.current_stream())
     with torch.cuda.stream(stream):
-        moe.moe_eager(static[0], w1, w2, static[1], static[2])
+        moe_op.moe_eager(static[0], w1, w2, static[1], static[2])
     torch.cuda.current_stream().wait_stream(stream)
     graph = torch.cuda.CUDAGraph()
     with torch.cuda.graph(graph):
-        captured = moe.moe_eager(static[0], w1, w2, static[1], static[2])
+        captured = moe_op.moe_eager(static[0], w1, w2, static[1], static[2])
     x2, _, _, weights2, ids2 = make_case(2, **MIXTRAL, dtype=torch.bfloat16, device="cuda", seed=5)
     for target, value in zip(static, (x2, weights2, ids2)):
         target.copy_(value)
     graph.replay()
-    assert torch.equal(captured, moe.moe_eager(x2, w1, w2, weights2, ids2))
+    assert torch.equal(captured, moe_op.moe_eager(x2, w1, w2, weights2, ids2))
 
 
 @pytest.mark.gpu
@@ -357,7 +357,7 @@ def test_int64_offsets_long_prefill_on_gpu():
     x = torch.randn(tokens, 4096, device="cuda", dtype=torch.bfloat16, generator=g)
     ids = torch.rand(tokens, 8, device="cuda", generator=g).argsort(-1)[:, :2]
     weights = torch.full((tokens, 2), 0.5, device="cuda")
-    out = moe.fused_moe(x, w1, w2, weights, ids)
+    out = moe_op.fused_moe(x, w1, w2, weights, ids)
     tail = slice(tokens - 64, tokens)
     ref = moe.moe_reference(x[tail], w1, w2, weights[tail], ids[tail])
     assert rel_err(out[tail], ref) < TOL[torch.bfloat16]
@@ -366,5 +366,5 @@ def test_int64_offsets_long_prefill_on_gpu():
 @pytest.mark.gpu
 def test_compiles_with_inductor_on_gpu():
     case = make_case(8, 8, 2, 256, 512, torch.bfloat16, "cuda")
-    compiled = torch.compile(lambda *a: moe.fused_moe(*a) + 1, fullgraph=True)
+    compiled = torch.compile(lambda *a: moe_op.fused_moe(*a) + 1, fullgraph=True)
     assert rel_err(compiled(*case), moe.moe_reference(*case) + 1) < TOL[torch.bfloat16]

@@ -12,7 +12,9 @@ Data flow (S = T*K slots, slot s = t*K + k; I = intermediate size, H = hidden si
     h (S, I), down_proj (E, H, I)     --_down_kernel-----------> partial (SPLIT_K, S, H) fp32, * w[s]
                                       the last of a token's SPLIT_K*K partials to land  -> out (T, H)
 
-So a decoding step is two launches (gate_up, down), a prefill three (align first).
+So a decoding step is two launches (gate_up, down), a prefill three (align first). The backward
+(kernels/moe_backward.py) reuses the routing and the down kernel; kernels/moe_op.py wraps both
+directions as torch ops with autograd.
 
 Why this shape of kernels:
 - Decoding reads every hit expert's weights once; that is the floor. Each program owns one BLOCK_M
@@ -29,7 +31,7 @@ Why this shape of kernels:
   down), so every call starts clean whatever a previous call left behind.
 - Host time matters as much as GPU time at 1-2 tokens (~180 µs of GPU work, and a host-bound eager
   decoding step): two launches, no host sync; config, routing shape and checks cached per call
-  signature (`_plan`); eager callers skip the custom-op dispatch (`moe_eager`). What is left is
+  signature (`_plan`); eager callers skip the custom-op dispatch (`moe_op.moe_eager`). What is left is
   mostly Triton's own launch path (~30 µs per launch measured on the H200 machine, triton 3.6).
 - Tiles walk column-major inside groups of GROUP_M row blocks (`grouped_column_major_tile`): programs
   that run together share a weight column tile, which then comes from L2 instead of HBM. The mapping is
@@ -538,42 +540,3 @@ def moe_reference(hidden, gate_up_proj, down_proj, topk_weights, topk_ids) -> to
         y = h @ down_proj[expert].float().T  # (n, H)
         out.index_add_(0, token, y * topk_weights[token, k].float()[:, None])
     return out.to(hidden.dtype)
-
-
-# ----------------------------------------------------------------------------------------------------
-# torch wrapper: one opaque op that torch.compile traces through its fake implementation
-# ----------------------------------------------------------------------------------------------------
-
-
-def triton_runs_on(device: torch.device) -> bool:
-    """CUDA, or any device under Triton's interpreter (how CI runs the kernels on CPU)."""
-    return device.type == "cuda" or os.environ.get("TRITON_INTERPRET") == "1"
-
-
-def moe_eager(hidden, gate_up_proj, down_proj, topk_weights, topk_ids) -> torch.Tensor:
-    """The body of `fused_moe`: the Triton kernels where Triton runs, the PyTorch reference elsewhere (CPU).
-
-    Eager callers (models/mixtral.py outside torch.compile) call this directly: the custom-op dispatch
-    adds ~4-8 µs of host time per call (measured on a CPU with torch 2.13), and an eager decoding step
-    is host-bound. Under torch.compile use `fused_moe`, which traces.
-    """
-    if triton_runs_on(hidden.device):
-        return moe_forward(hidden, gate_up_proj, down_proj, topk_weights, topk_ids)
-    return moe_reference(hidden, gate_up_proj, down_proj, topk_weights, topk_ids)
-
-
-@torch.library.custom_op("patchzoo::fused_moe", mutates_args=())
-def fused_moe(
-    hidden: torch.Tensor,
-    gate_up_proj: torch.Tensor,
-    down_proj: torch.Tensor,
-    topk_weights: torch.Tensor,
-    topk_ids: torch.Tensor,
-) -> torch.Tensor:
-    """Fused MoE as one opaque op (torch.compile traces it through the fake below); see `moe_eager`."""
-    return moe_eager(hidden, gate_up_proj, down_proj, topk_weights, topk_ids)
-
-
-@fused_moe.register_fake
-def _fused_moe_fake(hidden, gate_up_proj, down_proj, topk_weights, topk_ids):
-    return hidden.new_empty(hidden.shape)

@@ -1,45 +1,93 @@
-"""Mixtral whose MoE experts run as fused Triton grouped GEMMs (patchzoo/kernels/moe.py).
+"""Mixtral whose MoE experts run as fused Triton grouped GEMMs, forward and backward (patchzoo/kernels/).
 
 Stock MixtralExperts (transformers >= 5.17) dispatches its forward through transformers'
 ExpertsInterface on ``config._experts_implementation``; each entry is called as
 ``fn(experts_module, hidden_states (T, H), top_k_index (T, K), top_k_weights (T, K)) -> (T, H)``.
-Importing this module registers one more entry, ``"patchzoo_fused"``, so that
+
+Zoo classes route to the fused kernel from inside: their experts modules are re-classed to
+`FusedMixtralExperts`, which runs the fused op while the config reads the stock default it stands in
+for. Anything the caller asks for (``from_pretrained(..., experts_implementation="grouped_mm")``, or
+``set_experts_implementation`` to another value) runs through stock dispatch. The config object is left as stock leaves it:
+``config._experts_implementation`` reads what the caller asked for, or stock's default, and a stock
+model built from the same config afterwards runs stock code.
+
+Importing this module also registers the ExpertsInterface entry ``"patchzoo_fused"`` for stock classes:
 
     import patchzoo.models.mixtral  # (or resolve any Mixtral class through patchzoo)
     model = transformers.MixtralForCausalLM.from_pretrained(path, experts_implementation="patchzoo_fused")
 
-works on the stock classes, and the zoo classes below default to it. Nothing else changes: weights,
-state-dict keys, router, attention are stock. `import patchzoo` alone registers nothing.
-
-The entry runs the Triton kernels on CUDA (and under TRITON_INTERPRET), the fp32 PyTorch reference on
-other devices, and hands expert layouts the kernel does not cover (bias, no gate, another activation,
-expert parallelism) to transformers' own grouped_mm, so selecting it is never wrong.
+`import patchzoo` alone registers nothing. The fused op trains (kernels/moe_op.py registers its
+backward). It runs the Triton kernels on CUDA (and under TRITON_INTERPRET), the fp32 PyTorch reference
+on other devices; calls it does not cover (bias, no gate, another activation, expert parallelism, a
+dtype other than fp16/bf16/fp32) run stock's implementation instead, logged once per reason.
 """
 
 from __future__ import annotations
+
+import contextlib
+import logging
+from functools import cache
 
 import torch
 import transformers
 from transformers.activations import SiLUActivation
 from transformers.integrations import moe as hf_moe
+from transformers.models.mixtral import modeling_mixtral
 
-from patchzoo.kernels.moe import fused_moe, moe_eager
-from patchzoo.models.base import ZooModel
+from patchzoo.kernels.moe import SUPPORTED_DTYPES
+from patchzoo.kernels.moe_op import fused_moe, moe_eager
+from patchzoo.models.base import ZooModel, swap_module_classes
+
+logger = logging.getLogger(__name__)
 
 EXPERTS_IMPLEMENTATION = "patchzoo_fused"
 
 
+def _uncovered_layout(experts: torch.nn.Module) -> str | None:
+    """Why the fused kernel cannot run this experts module, or None. The kernel implements concatenated
+    [gate; up], a SiLU gate, no bias, no post-expert norm, all experts local."""
+    if not getattr(experts, "has_gate", True) or not getattr(experts, "is_concatenated", True):
+        return "experts without a concatenated [gate; up] projection"
+    if getattr(experts, "has_bias", False) or getattr(experts, "has_post_expert_norm", False):
+        return "experts with biases or a post-expert norm"
+    if getattr(experts, "_is_expert_parallel", False):
+        return "expert parallelism"
+    if getattr(type(experts), "_apply_gate", None) is not hf_moe._default_apply_gate:
+        return "a custom gate function"
+    if not isinstance(experts.act_fn, (SiLUActivation, torch.nn.SiLU)):
+        return f"activation {type(experts.act_fn).__name__} (the kernel fuses SiLU)"
+    return None
+
+
 def _kernel_covers(experts: torch.nn.Module) -> bool:
-    """The layout the fused kernel implements: concatenated [gate; up], SiLU gate, no bias, no post-norm."""
-    return (
-        getattr(experts, "has_gate", True)
-        and not getattr(experts, "has_bias", False)
-        and getattr(experts, "is_concatenated", True)
-        and not getattr(experts, "has_post_expert_norm", False)
-        and not getattr(experts, "_is_expert_parallel", False)
-        and getattr(type(experts), "_apply_gate", None) is hf_moe._default_apply_gate
-        and isinstance(experts.act_fn, (SiLUActivation, torch.nn.SiLU))
-    )
+    return _uncovered_layout(experts) is None
+
+
+@cache
+def _log_fallback(reason: str) -> None:
+    logger.warning("patchzoo fused MoE does not cover %s; running stock's experts implementation", reason)
+
+
+def run_fused(experts, hidden_states, top_k_index, top_k_weights) -> torch.Tensor | None:
+    """The fused op on this call (T, H) -> (T, H), or None where it does not cover it (logged once)."""
+    reason = _uncovered_layout(experts)
+    if reason is None and experts.gate_up_proj.dtype not in SUPPORTED_DTYPES:
+        reason = f"dtype {experts.gate_up_proj.dtype}"
+    if reason is not None:
+        _log_fallback(reason)
+        return None
+    gate_up_proj, down_proj = experts.gate_up_proj, experts.down_proj
+    if getattr(experts, "is_transposed", False):
+        # Stored (E, H, 2I) / (E, I, H): a transposed view gives the kernel's (E, 2I, H) / (E, H, I) strides.
+        gate_up_proj, down_proj = gate_up_proj.transpose(1, 2), down_proj.transpose(1, 2)
+    # The custom op only where torch.compile traces; eager calls go through moe_eager, which skips the
+    # op's dispatch when no grad is needed (host time) and records the backward when it is.
+    moe = fused_moe if torch.compiler.is_compiling() else moe_eager
+    if hidden_states.dtype == gate_up_proj.dtype:  # the usual case: no .to() calls (host time, decoding)
+        return moe(hidden_states, gate_up_proj, down_proj, top_k_weights, top_k_index)
+    # Under autocast the stream can be fp32 while experts are bf16; the kernel wants one dtype, as grouped_mm does.
+    out = moe(hidden_states.to(gate_up_proj.dtype), gate_up_proj, down_proj, top_k_weights, top_k_index)
+    return out.to(hidden_states.dtype)
 
 
 def fused_experts_forward(
@@ -48,45 +96,72 @@ def fused_experts_forward(
     top_k_index: torch.Tensor,
     top_k_weights: torch.Tensor,
 ) -> torch.Tensor:
-    """ExpertsInterface entry "patchzoo_fused": same contract as transformers' grouped_mm_experts_forward."""
-    if not _kernel_covers(self):
+    """ExpertsInterface entry "patchzoo_fused": same contract as transformers' grouped_mm_experts_forward,
+    which runs what the fused op does not cover (stock's default implementation)."""
+    out = run_fused(self, hidden_states, top_k_index, top_k_weights)
+    if out is None:
         return hf_moe.grouped_mm_experts_forward(self, hidden_states, top_k_index, top_k_weights)
-    gate_up_proj, down_proj = self.gate_up_proj, self.down_proj
-    if getattr(self, "is_transposed", False):
-        # Stored (E, H, 2I) / (E, I, H): a transposed view gives the kernel's (E, 2I, H) / (E, H, I) strides.
-        gate_up_proj, down_proj = gate_up_proj.transpose(1, 2), down_proj.transpose(1, 2)
-    # Under autocast the stream can be fp32 while experts are bf16; the kernel wants one dtype, as grouped_mm does.
-    # The custom op only where torch.compile traces; eager calls skip its dispatch (host time, see moe_eager).
-    moe = fused_moe if torch.compiler.is_compiling() else moe_eager
-    if hidden_states.dtype == gate_up_proj.dtype:  # the usual case: no .to() calls (host time, decoding)
-        return moe(hidden_states, gate_up_proj, down_proj, top_k_weights, top_k_index)
-    out = moe(hidden_states.to(gate_up_proj.dtype), gate_up_proj, down_proj, top_k_weights, top_k_index)
-    return out.to(hidden_states.dtype)
+    return out
 
 
 hf_moe.ExpertsInterface.register(EXPERTS_IMPLEMENTATION, fused_experts_forward)
 
 
-class FusedMoEMixtral(ZooModel):
-    """What every zoo Mixtral class adds to its stock class: "patchzoo_fused" experts by default."""
+class FusedMixtralExperts(modeling_mixtral.MixtralExperts):
+    """Stock MixtralExperts that runs the fused op while config._experts_implementation reads `fused_when`
+    (the stock default the zoo model stands in for), else stock dispatch; same parameters and keys.
 
-    zoo_feature = "fused MoE experts (Triton)"
+    Keyed on the config's value rather than a switch, so that transformers' own save-and-restore of the
+    implementation (ONNX/ExecuTorch exporters switch to batched_mm and back) comes back to the fused kernel.
+    """
+
+    fused_when: str | None = None  # None: never (an implementation was asked for explicitly)
+
+    def runs_fused(self) -> bool:
+        return self.fused_when is not None and self.config._experts_implementation == self.fused_when
+
+    def forward(self, hidden_states: torch.Tensor, top_k_index: torch.Tensor, top_k_weights: torch.Tensor) -> torch.Tensor:
+        if self.runs_fused():
+            out = run_fused(self, hidden_states, top_k_index, top_k_weights)
+            if out is not None:
+                return out
+        return super().forward(hidden_states, top_k_index, top_k_weights)
+
+
+class FusedMoEMixtral(ZooModel):
+    """What every zoo Mixtral class adds to its stock class: fused experts unless another was asked for."""
+
+    zoo_feature = "fused MoE experts (Triton), forward and backward"
 
     # transformers decides whether a model may switch experts implementation by searching the source of
     # the class's module for its decorator; the experts here are stock MixtralExperts, so they can.
     _can_set_experts_implementation_cached_value = True
 
     def get_correct_experts_implementation(self, requested_experts: str | None) -> str:
-        # Runs in __init__ with what the caller asked for (None: nothing), and from set_experts_implementation.
-        # An explicit request (e.g. experts_implementation="grouped_mm") is honoured as in stock.
-        self._zoo_experts_resolved = True
-        return super().get_correct_experts_implementation(requested_experts or EXPERTS_IMPLEMENTATION)
+        # Also runs from set_experts_implementation; only __init__'s call (no submodule built yet) says
+        # whether the caller asked for an implementation. The config gets stock's answer either way.
+        if not self._modules:
+            self._zoo_experts_requested = requested_experts is not None
+        return super().get_correct_experts_implementation(requested_experts)
+
+    @contextlib.contextmanager
+    def _optimize_model_for_decode(self):
+        # generate() wraps decoding in this (transformers >= 5.11): on a GPU it swaps "grouped_mm" for
+        # "batched_mm" while decoding. The fused kernel is the zoo's decode path: keep it.
+        if any(m.runs_fused() for m in self.modules() if isinstance(m, FusedMixtralExperts)):
+            yield
+            return
+        with super()._optimize_model_for_decode():
+            yield
 
     def _zoo_patch(self) -> None:
-        # Built by this class: __init__ already resolved the implementation above. Class-swapped by
-        # patchzoo.patch(): the stock class resolved its own default, so switch to the fused kernel.
-        if not self.__dict__.pop("_zoo_experts_resolved", False):
-            self.set_experts_implementation(EXPERTS_IMPLEMENTATION)
+        # Built by this class: fused under the default __init__ resolved, unless the caller asked for one.
+        # Class-swapped by patchzoo.patch(): fused under whatever the stock model resolved.
+        requested = self.__dict__.pop("_zoo_experts_requested", False)
+        swap_module_classes(self, {modeling_mixtral.MixtralExperts: FusedMixtralExperts})
+        for module in self.modules():
+            if isinstance(module, FusedMixtralExperts):
+                module.fused_when = None if requested else module.config._experts_implementation
 
 
 class MixtralModel(FusedMoEMixtral, transformers.MixtralModel):
