@@ -4,6 +4,7 @@
     python -m benchmarks.bench_moe --train      # only the training table: forward + backward, 1k-16k tokens
                                                 # (benchmarks/bench_moe_train.py; out/moe_train*.*)
     python -m benchmarks.bench_moe --train-sweep  # backward kernels' tiles timed at 4k and 16k tokens
+    python -m benchmarks.bench_moe --train-e2e  # a real-width 4-layer Mixtral forward+backward, seq 4096
     python -m benchmarks.bench_moe --tune DIR   # config sweep per token bucket, written as DIR/<config file>.json
                                                 # (--tokens 1 2 re-tunes some buckets of a table already in DIR;
                                                 # --dtype fp16 tunes the fp16 table)
@@ -453,6 +454,7 @@ def main() -> None:
     parser.add_argument("--dtype", choices=("bf16", "fp16"), default="bf16", help="the table --tune writes")
     parser.add_argument("--dtypes", choices=("bf16", "fp16"), nargs="+", default=["bf16", "fp16"], help="layer tables' dtypes")
     parser.add_argument("--train", action="store_true", help="only the training table (forward + backward)")
+    parser.add_argument("--train-e2e", action="store_true", help="a real-width 4-layer Mixtral training step")
     parser.add_argument("--train-sweep", action="store_true", help="time candidate tiles of each backward kernel")
     parser.add_argument("--train-tokens", type=int, nargs="+", default=None, help="token counts of the training table")
     parser.add_argument("--skip-decode", action="store_true")
@@ -475,7 +477,11 @@ def main() -> None:
         from benchmarks.bench_moe_train import TRAIN_TOKENS, bench_train
 
         bench_train(make_experts, make_inputs, measure_hardware(), tuple(args.train_tokens or TRAIN_TOKENS))
-    if args.train or args.train_sweep:
+    if args.train_e2e:
+        from benchmarks.bench_moe_train import bench_train_e2e
+
+        bench_train_e2e(build_model)
+    if args.train or args.train_sweep or args.train_e2e:
         return
     report = Report("moe", case_keys=("dtype", "tokens"))
     print(f"{report.hardware}", flush=True)

@@ -183,3 +183,32 @@ def sweep_backward(make_experts, make_inputs, tokens=(4096, 16384), dtype=torch.
         print(f"  PATCHZOO_MOE_BACKWARD_CONFIG='{json.dumps(tuned.to_dict())}'", flush=True)
         del reference, h, dgu, h_ref, dgu_ref, dw1, dw1_ref
         torch.cuda.empty_cache()
+
+
+# ----------------------------------------------------------------------------------------------------
+# End to end (--train-e2e): a real-width 4-layer Mixtral, one forward + backward at batch 1 x seq 4096
+# ----------------------------------------------------------------------------------------------------
+
+
+def bench_train_e2e(build_model, seq: int = 4096) -> None:
+    """Stock grouped_mm vs patchzoo on one model (the experts implementation switched in place): ms per
+    forward + backward step (no optimizer), tokens/s and peak memory above the weights (activations,
+    scratch and the gradients)."""
+    from benchmarks.common import time_events_ms
+
+    model = build_model(4).train()
+    ids = torch.randint(4, model.config.vocab_size, (1, seq), device=model.device)
+
+    def step():
+        model.zero_grad(set_to_none=True)
+        model(input_ids=ids, labels=ids).loss.backward()
+
+    for provider, impl in (("hf_grouped_mm", "grouped_mm"), ("patchzoo", patchzoo.models.mixtral.EXPERTS_IMPLEMENTATION)):
+        model.set_experts_implementation(impl)
+        ms = time_events_ms(step)
+        model.zero_grad(set_to_none=True)  # so the peak counts the new gradients too
+        peak = peak_extra_gib(step)
+        print(f"  e2e 4 layers, seq {seq}, {provider}: {ms:.1f} ms/step, {seq * 1e3 / ms:.0f} tokens/s, "
+              f"peak {peak:.1f} GiB above the weights", flush=True)
+    del model
+    torch.cuda.empty_cache()
