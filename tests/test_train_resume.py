@@ -134,3 +134,38 @@ def test_latest_checkpoint_takes_only_finished_ones(tmp_path):
             (tmp_path / name / ".metadata").write_bytes(b"x")
     assert latest_checkpoint(tmp_path) == tmp_path / "step-0000004"
     assert latest_checkpoint(tmp_path / "missing") is None
+
+
+def test_bad_train_and_convert_input_gets_one_line(tmp_path, capsys):
+    from patchzoo import cli
+
+    checkpoint = tiny_checkpoint("llama", tmp_path / "tiny", tokenizer=False)
+    (tmp_path / "notckpt").mkdir()
+    (tmp_path / "notckpt" / "step-0000003").mkdir()  # unfinished: no .metadata
+    cases = [
+        (["train", "--model", str(tmp_path / "missing")], "no such directory"),
+        (["train", "--model", str(checkpoint), "--data", str(tmp_path / "nope.txt")], "--data"),
+        (["train", "--model", str(checkpoint), "--steps", "0"], "--steps 0: must be at least 1"),
+        (["train", "--model", str(checkpoint), "--warmup-steps", "-1"], "--warmup-steps -1"),
+        (["train", "--model", str(checkpoint), "--resume"], "--resume needs --ckpt-dir"),
+        (["convert", "--dcp", str(tmp_path / "nodir"), "--config", str(checkpoint), "--out", str(tmp_path / "o")],
+         "no such directory"),
+        (["convert", "--dcp", str(tmp_path / "notckpt"), "--config", str(checkpoint), "--out", str(tmp_path / "o")],
+         "holds no finished checkpoint"),
+        (["convert", "--dcp", str(tmp_path / "notckpt" / "step-0000003"), "--config", str(checkpoint),
+          "--out", str(tmp_path / "o")], "unfinished checkpoint"),
+        (["convert", "--dcp", str(tmp_path / "notckpt"), "--config", str(tmp_path / "nocfg"),
+          "--out", str(tmp_path / "o")], "holds no finished checkpoint"),
+    ]
+    for argv, expected in cases:
+        assert cli.main(argv) == 2, argv
+        err = capsys.readouterr().err.strip()
+        assert err.startswith(f"patchzoo {argv[0]}: error:") and expected in err and "\n" not in err, (argv, err)
+
+
+def test_train_help_shows_defaults():
+    from patchzoo import cli
+
+    text = cli.build_parser()._subparsers._group_actions[0].choices["train"].format_help()
+    for default in ("(default: 2048)", "(default: 100)", "(default: 0.0003)", "(default: 10)", "(default: full)"):
+        assert default in text
