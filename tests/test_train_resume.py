@@ -157,6 +157,7 @@ def test_bad_train_and_convert_input_gets_one_line(tmp_path, capsys):
         (["convert", "--dcp", str(tmp_path / "notckpt"), "--config", str(tmp_path / "nocfg"),
           "--out", str(tmp_path / "o")], "holds no finished checkpoint"),
     ]
+    capsys.readouterr()  # the progress bars of building the tiny checkpoint
     for argv, expected in cases:
         assert cli.main(argv) == 2, argv
         err = capsys.readouterr().err.strip()
