@@ -51,10 +51,12 @@ def test_mixtral_trains_like_stock(tmp_path, monkeypatch):
     assert logs[-1].loss < logs[0].loss
 
 
-def test_parallelized_mixtral_gradients_equal_stock(monkeypatch):
-    """One rank, activation checkpointing on every block: every parameter's gradient equals stock eager's."""
+def test_fsdp_mixtral_gradients_equal_stock(monkeypatch):
+    """One rank, fp32 master weights, bf16 compute through FSDP2 (so fully_shard wraps the Mixtral blocks),
+    activation checkpointing on every block: every parameter's gradient is stock fp32 eager's, to bf16 rounding."""
     import torch.distributed as dist
     from torch.distributed.device_mesh import init_device_mesh
+    from torch.distributed.tensor import DTensor
 
     import patchzoo
     from patchzoo.patches.fsdp import parallelize
@@ -67,14 +69,14 @@ def test_parallelized_mixtral_gradients_equal_stock(monkeypatch):
         stock = tiny_model("mixtral").train()
         zoo = patchzoo.patch(tiny_model("mixtral")).train()
         parallelize(zoo, init_device_mesh("cpu", (1,)), ParallelConfig(ac_every=1, compile=False,
-                                                                        param_dtype=torch.float32))
+                                                                        param_dtype=torch.bfloat16))
         ids = torch.randint(4, 500, (2, 16), generator=torch.Generator().manual_seed(0))
         stock(input_ids=ids, labels=ids, use_cache=False).loss.backward()
         zoo(input_ids=ids, labels=ids, use_cache=False).loss.backward()
         for (name, p), (_, q) in zip(stock.named_parameters(), zoo.named_parameters(), strict=True):
-            assert q.grad is not None, name
-            torch.testing.assert_close(q.grad.full_tensor(), p.grad, rtol=1e-5, atol=1e-6,
-                                       msg=lambda m, name=name: f"{name}: {m}")
+            assert isinstance(q, DTensor) and q.grad is not None, name
+            error = (q.grad.full_tensor() - p.grad).norm() / p.grad.norm()
+            assert error < 0.03, f"{name}: relative error {error:.3g}"  # bf16 compute: ~0.5 %; a lost path: 100 %
     finally:
         dist.destroy_process_group()
 

@@ -12,6 +12,8 @@ of fp32 logits and 2.1 GB of their gradient alive at the peak. Here the tokens g
         dhidden_c = dz.to(dtype) @ W                  (C, H)
         dW     += dz.to(dtype).T @ hidden_c           (V, H) accumulated in fp32
 
+(the elementwise middle, chunk_loss_and_grad, is torch.compile'd on a GPU: one fused pass over the chunk)
+
 so the gradients are computed in the forward (one pass over the head instead of stock's three matmuls over
 materialized logits, which is also stock's FLOP count) and backward only scales them by the incoming gradient.
 Peak extra memory: one chunk's (C, V) fp32 logits and the (V, H) fp32 gradient accumulator.
@@ -22,6 +24,8 @@ Peak extra memory: one chunk's (C, V) fp32 logits and the (V, H) fp32 gradient a
 """
 
 from __future__ import annotations
+
+import functools
 
 import torch
 import torch.nn.functional as F
@@ -45,6 +49,29 @@ def linear_cross_entropy_reference(hidden: torch.Tensor, weight: torch.Tensor, l
     return F.cross_entropy(logits, labels, ignore_index=ignore_index, reduction="sum") / num_items_in_batch
 
 
+def chunk_loss_and_grad(logits: torch.Tensor, labels: torch.Tensor, divisor: torch.Tensor,
+                        ignore_index: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """One chunk: logits (C, V) model dtype -> (sum of its valid rows' losses (fp32), d(loss)/d(logits) (C, V)).
+
+    Elementwise over the chunk; on a GPU torch.compile fuses it into a pass or two over the bf16 logits instead
+    of materializing each fp32 step.
+    """
+    z = logits.float()  # (C, V) as stock's ForCausalLMLoss upcasts
+    valid = labels != ignore_index  # (C,)
+    target = torch.where(valid, labels, 0)
+    lse = torch.logsumexp(z, dim=-1)  # (C,)
+    picked = z.gather(1, target[:, None]).squeeze(1)
+    loss = torch.where(valid, lse - picked, 0.0).sum()
+    onehot = torch.arange(z.shape[1], device=z.device)[None, :] == target[:, None]  # (C, V)
+    grad = (torch.exp(z - lse[:, None]) - onehot.to(z.dtype)) * (valid.to(z.dtype) / divisor)[:, None]
+    return loss, grad.to(logits.dtype)
+
+
+@functools.cache
+def _compiled_chunk_loss_and_grad():
+    return torch.compile(chunk_loss_and_grad, dynamic=False)
+
+
 class _LinearCrossEntropy(torch.autograd.Function):
     @staticmethod
     def forward(ctx, hidden, weight, labels, divisor, ignore_index, chunk_rows):
@@ -54,22 +81,13 @@ class _LinearCrossEntropy(torch.autograd.Function):
         total = torch.zeros((), dtype=torch.float32, device=hidden.device)
         grad_hidden = torch.empty_like(hidden) if want_hidden else None
         grad_weight = torch.zeros(weight.shape, dtype=torch.float32, device=weight.device) if want_weight else None
+        chunk_fn = _compiled_chunk_loss_and_grad() if hidden.is_cuda else chunk_loss_and_grad
         for start in range(0, n, chunk_rows):
             rows = slice(start, min(start + chunk_rows, n))
-            hidden_c, labels_c = hidden[rows], labels[rows]
-            logits = F.linear(hidden_c, weight).float()  # (C, V): the model-dtype rounding stock's lm_head does
-            valid = labels_c != ignore_index  # (C,)
-            target = torch.where(valid, labels_c, 0)
-            lse = torch.logsumexp(logits, dim=-1)  # (C,)
-            picked = logits.gather(1, target[:, None]).squeeze(1)
-            total += torch.where(valid, lse - picked, 0.0).sum()
-            if not (want_hidden or want_weight):
-                continue
-            # d(loss)/d(logits) in place of the logits: softmax - onehot, zero on ignored rows, / divisor.
-            grad_logits = logits.sub_(lse[:, None]).exp_()
-            grad_logits.scatter_add_(1, target[:, None], torch.full_like(picked[:, None], -1.0))
-            grad_logits.mul_((valid.to(grad_logits.dtype) / divisor)[:, None])
-            grad_logits = grad_logits.to(hidden.dtype)
+            hidden_c = hidden[rows]
+            logits = F.linear(hidden_c, weight)  # (C, V) in the model dtype, as stock's lm_head
+            loss_c, grad_logits = chunk_fn(logits, labels[rows], divisor, ignore_index)
+            total += loss_c
             if want_hidden:
                 grad_hidden[rows] = grad_logits @ weight  # (C, H)
             if want_weight:
