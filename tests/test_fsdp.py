@@ -131,9 +131,11 @@ def test_parallel_config_and_blocks_validate():
 
 
 def test_parallelize_keeps_keys_and_outputs_with_compile_and_ac(monkeypatch):
-    """One rank: AC + compiled blocks + FSDP leave state-dict keys and the loss unchanged."""
+    """One rank: AC + compiled blocks leave state-dict keys and the loss unchanged; with the parameters already in
+    the compute dtype there is nothing for FSDP to do on one rank, so no parameter becomes a DTensor."""
     import torch.distributed as dist
     from torch.distributed.device_mesh import init_device_mesh
+    from torch.distributed.tensor import DTensor
 
     from patchzoo.patches.fsdp import parallelize
     from patchzoo.testing import tiny_model
@@ -149,6 +151,7 @@ def test_parallelize_keeps_keys_and_outputs_with_compile_and_ac(monkeypatch):
         config = ParallelConfig(ac_every=2, ac_policy="save_matmuls", compile_backend="eager", param_dtype=torch.float32)
         parallelize(model, init_device_mesh("cpu", (1,)), config)
         assert list(model.state_dict()) == keys
+        assert not any(isinstance(p, DTensor) for p in model.parameters())
         ids = torch.randint(4, 500, (2, 12))
         expected = stock(input_ids=ids, labels=ids, use_cache=False).loss
         got = model(input_ids=ids, labels=ids, use_cache=False).loss

@@ -39,7 +39,7 @@ def test_mixtral_trains_like_stock(tmp_path, monkeypatch):
     for name in ("RANK", "WORLD_SIZE", "LOCAL_RANK", "MASTER_ADDR", "MASTER_PORT"):
         monkeypatch.delenv(name, raising=False)  # train() starts a one-rank group; monkeypatch restores the absence
     checkpoint = tiny_checkpoint("mixtral", tmp_path / "tiny-mixtral", tokenizer=False)
-    config = TrainConfig(model=str(checkpoint), seq_len=16, batch_size=2, steps=3, lr=1e-3, warmup_steps=2,
+    config = TrainConfig(model=str(checkpoint), seq_len=16, batch_size=1, steps=3, lr=1e-3, warmup_steps=2,
                          log_every=1, parallel=ParallelConfig(ac_every=1, compile=False, param_dtype=torch.float32))
     logs = []
     try:

@@ -57,10 +57,7 @@ class LlamaForCausalLM(GPTQFromPretrained, ZooModel, transformers.LlamaForCausal
 
     def _fused_loss_applies(self, arguments: dict, extra: dict) -> bool:
         return (
-            self.fused_training_loss
-            and self.training
-            and torch.is_grad_enabled()
-            and arguments.get("labels") is not None
+            arguments.get("labels") is not None
             and isinstance(arguments.get("logits_to_keep", 0), int) and arguments.get("logits_to_keep", 0) == 0
             and extra.get("return_dict", True) is not False
             and type(self.lm_head) is nn.Linear and self.lm_head.bias is None
@@ -70,6 +67,8 @@ class LlamaForCausalLM(GPTQFromPretrained, ZooModel, transformers.LlamaForCausal
 
     @functools.wraps(_STOCK_FORWARD)  # stock's signature and docs: HF Trainer inspects them
     def forward(self, *args, **kwargs):
+        if not (self.training and self.fused_training_loss and torch.is_grad_enabled()):
+            return _STOCK_FORWARD(self, *args, **kwargs)  # inference, export, generate: stock's code as it is
         bound = _STOCK_SIGNATURE.bind(self, *args, **kwargs).arguments
         extra = bound.pop("kwargs", {})
         if not self._fused_loss_applies(bound, extra):

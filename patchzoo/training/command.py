@@ -38,7 +38,10 @@ def add_command(subparsers) -> None:
     p.add_argument("--ac-policy", choices=("full", "save_matmuls"), default="full",
                    help="full: recompute whole blocks; save_matmuls: keep matmul and attention outputs")
     p.add_argument("--no-compile", action="store_true", help="skip torch.compile of the blocks")
-    p.add_argument("--param-dtype", default="bfloat16", choices=sorted(DTYPES), help="FSDP compute dtype")
+    p.add_argument("--param-dtype", default="bfloat16", choices=sorted(DTYPES), help="compute dtype (FSDP casts to it)")
+    p.add_argument("--master-dtype", default="float32", choices=sorted(DTYPES),
+                   help="dtype of the weights the optimizer updates; bfloat16 halves optimizer memory, as a stock "
+                        "bf16 loop")
     p.add_argument("--ckpt-dir", help="directory for checkpoints step-NNNNNNN (none: no checkpoints)")
     p.add_argument("--ckpt-every", type=int, default=0, help="save every n steps (0: only at the end)")
     p.add_argument("--resume", action="store_true",
@@ -102,7 +105,7 @@ def run(args) -> int:
         model=args.model, data=args.data, from_config=args.from_config, seq_len=args.seq_len,
         batch_size=args.batch_size, steps=args.steps, lr=args.lr, warmup_steps=args.warmup_steps,
         log_every=args.log_every, ckpt_dir=args.ckpt_dir, ckpt_every=args.ckpt_every, resume=args.resume,
-        seed=args.seed, peak_tflops=args.peak_tflops,
+        seed=args.seed, peak_tflops=args.peak_tflops, master_dtype=getattr(torch, DTYPES[args.master_dtype]),
         parallel=ParallelConfig(ac_every=args.ac_every, ac_policy=args.ac_policy, compile=not args.no_compile,
                                 param_dtype=getattr(torch, DTYPES[args.param_dtype])),
     )

@@ -29,6 +29,7 @@ import torch
 import torch.distributed as dist
 import transformers
 from torch.distributed.device_mesh import init_device_mesh
+from torch.distributed.tensor import DTensor
 
 from patchzoo.patches.fsdp import ParallelConfig, parallelize
 from patchzoo.training.checkpoint import latest_checkpoint, load_checkpoint, save_checkpoint
@@ -53,6 +54,9 @@ class TrainConfig:
     resume: bool = False
     seed: int = 0
     peak_tflops: float | None = None  # override the table in flops.py
+    # dtype of the weights the optimizer updates. fp32 (default): FSDP casts to parallel.param_dtype for compute.
+    # bf16: as a stock bf16 loop, half the optimizer memory; on one GPU nothing is left for FSDP to do.
+    master_dtype: torch.dtype = torch.float32
     parallel: ParallelConfig = field(default_factory=ParallelConfig)
 
 
@@ -116,15 +120,15 @@ class TokenStream:
 
 
 def load_model(config: TrainConfig) -> torch.nn.Module:
-    """The zoo class when the zoo has one (patchzoo.AutoModel), on CPU in fp32; FSDP moves the shards."""
+    """The zoo class when the zoo has one (patchzoo.AutoModel), on CPU in master_dtype; FSDP moves the shards."""
     from patchzoo.registry import AutoModel
 
     hf_config = transformers.AutoConfig.from_pretrained(config.model)
     model_cls, _ = AutoModel.resolve(hf_config)
     if config.from_config:
         torch.manual_seed(config.seed)
-        return model_cls(hf_config)
-    return model_cls.from_pretrained(config.model, dtype=torch.float32)
+        return model_cls(hf_config).to(config.master_dtype)
+    return model_cls.from_pretrained(config.model, dtype=config.master_dtype)
 
 
 def lr_at(config: TrainConfig, step: int) -> float:
@@ -151,6 +155,8 @@ def train(config: TrainConfig, on_log: LogSink | None = None) -> list[StepLog]:
     stream = TokenStream(config, model.config.vocab_size)
     model.train()
     parallelize(model, mesh, config.parallel)
+    if not any(isinstance(p, DTensor) for p in model.parameters()):
+        model.to(device)  # one rank in the compute dtype: parallelize left the model unsharded, where it was built
     optimizer = torch.optim.AdamW(model.parameters(), lr=lr_at(config, 0), weight_decay=config.weight_decay,
                                   betas=(0.9, 0.95), fused=device.type == "cuda")
     start_step = 0
