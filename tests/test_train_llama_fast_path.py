@@ -99,3 +99,39 @@ def test_hf_trainer_trains_the_zoo_model_like_stock(tmp_path):
     got = trainer_losses(zoo, tmp_path / "zoo")
     assert len(got) == len(expected) == 2
     torch.testing.assert_close(got, expected, rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.gpu
+def test_bf16_training_step_on_gpu_matches_stock():
+    """bf16 on the GPU (the compiled chunk path of the fused loss): stock's loss and gradients to bf16 rounding."""
+    stock = tiny_model("llama").to("cuda", torch.bfloat16).train()
+    zoo = patchzoo.patch(tiny_model("llama")).to("cuda", torch.bfloat16).train()
+    ids = torch.randint(4, 512, (4, 300), device="cuda", generator=torch.Generator("cuda").manual_seed(0))
+    expected, got = stock(input_ids=ids, labels=ids), zoo(input_ids=ids, labels=ids)
+    assert got.logits is None
+    torch.testing.assert_close(got.loss, expected.loss, rtol=1e-2, atol=1e-2)
+    expected.loss.backward()
+    got.loss.backward()
+    for (name, p), (_, q) in zip(stock.named_parameters(), zoo.named_parameters(), strict=True):
+        error = (q.grad.float() - p.grad.float()).norm() / p.grad.float().norm()
+        assert error < 2e-2, f"{name}: relative error {error:.3g}"
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("master_dtype", [torch.float32, torch.bfloat16])
+def test_train_loop_on_one_gpu(master_dtype, tiny_checkpoints):
+    """`patchzoo train`'s loop on one GPU: fp32 masters go through FSDP (bf16 compute), bf16 masters skip it."""
+    import torch.distributed as dist
+
+    from patchzoo.patches.fsdp import ParallelConfig
+    from patchzoo.training.trainer import TrainConfig, train
+
+    config = TrainConfig(model=str(tiny_checkpoints("llama")), seq_len=128, batch_size=2, steps=4, warmup_steps=2,
+                         log_every=1, master_dtype=master_dtype, parallel=ParallelConfig(compile=False))
+    try:
+        logs = train(config)
+    finally:
+        dist.destroy_process_group()
+    assert [log.step for log in logs] == [1, 2, 3, 4]
+    assert all(log.mfu is not None and log.max_memory_gib > 0 for log in logs)
+    assert logs[-1].loss < logs[0].loss

@@ -10,13 +10,13 @@ of fp32 logits and 2.1 GB of their gradient alive at the peak. Here the tokens g
         loss   += sum(logsumexp(z) - z[label])        valid rows only (label != ignore_index)
         dz      = (softmax(z) - onehot(label)) * valid / divisor      (C, V) gradient of the loss wrt logits
         dhidden_c = dz.to(dtype) @ W                  (C, H)
-        dW     += dz.to(dtype).T @ hidden_c           (V, H) accumulated in fp32
+        dW     += dz.to(dtype).T @ hidden_c           (V, H) summed in fp32 over the chunks
 
 (the elementwise middle, chunk_loss_and_grad, is torch.compile'd on a GPU: one fused pass over the chunk)
 
 so the gradients are computed in the forward (one pass over the head instead of stock's three matmuls over
 materialized logits, which is also stock's FLOP count) and backward only scales them by the incoming gradient.
-Peak extra memory: one chunk's (C, V) fp32 logits and the (V, H) fp32 gradient accumulator.
+Peak extra memory: one chunk's (C, V) logits and gradient, and the (V, H) fp32 sum of the weight gradient.
 
 ``linear_cross_entropy_reference`` is stock's computation (materialized logits) and the test oracle;
 ``linear_cross_entropy`` is the chunked one with the same contract: reduction "mean" over valid labels, or
@@ -31,8 +31,11 @@ import torch
 import torch.nn.functional as F
 
 IGNORE_INDEX = -100
-# A chunk's fp32 logits take at most this many bytes (C = 2^26 / V rows: 523 rows at V = 128,256).
-CHUNK_LOGIT_BYTES = 2**28
+# A chunk's fp32 logits would take at most this many bytes: C = 2^28 / V rows (2,092 at V = 128,256, two chunks
+# for 4,096 tokens). On a GPU the compiled chunk function never stores them in fp32 (only the model-dtype logits
+# and their gradient, 0.5 GB each there); few chunks keep the matmuls large and the (V, H) fp32 accumulation of
+# the weight gradient (a read and write of 4·V·H bytes per chunk) rare.
+CHUNK_LOGIT_BYTES = 2**30
 
 
 def default_chunk_rows(vocab_size: int) -> int:
@@ -80,7 +83,7 @@ class _LinearCrossEntropy(torch.autograd.Function):
         want_hidden, want_weight = ctx.needs_input_grad[0], ctx.needs_input_grad[1]
         total = torch.zeros((), dtype=torch.float32, device=hidden.device)
         grad_hidden = torch.empty_like(hidden) if want_hidden else None
-        grad_weight = torch.zeros(weight.shape, dtype=torch.float32, device=weight.device) if want_weight else None
+        grad_weight = None
         chunk_fn = _compiled_chunk_loss_and_grad() if hidden.is_cuda else chunk_loss_and_grad
         for start in range(0, n, chunk_rows):
             rows = slice(start, min(start + chunk_rows, n))
@@ -91,7 +94,12 @@ class _LinearCrossEntropy(torch.autograd.Function):
             if want_hidden:
                 grad_hidden[rows] = grad_logits @ weight  # (C, H)
             if want_weight:
-                grad_weight += (grad_logits.t() @ hidden_c).float()  # (V, H)
+                part = grad_logits.t() @ hidden_c  # (V, H) in the model dtype, fp32 accumulation inside the matmul
+                if grad_weight is None:
+                    grad_weight = part  # one chunk: stock's single matmul and rounding
+                else:  # several: sum the chunks in fp32
+                    grad_weight = grad_weight.float() if grad_weight.dtype != torch.float32 else grad_weight
+                    grad_weight += part
         ctx.save_for_backward(grad_hidden, grad_weight.to(weight.dtype) if want_weight else None)
         return total / divisor
 
