@@ -119,10 +119,12 @@ def test_bf16_training_step_on_gpu_matches_stock():
 
 @pytest.mark.gpu
 @pytest.mark.parametrize("master_dtype", [torch.float32, torch.bfloat16])
-def test_train_loop_on_one_gpu(master_dtype, tiny_checkpoints):
+def test_train_loop_on_one_gpu(master_dtype, tiny_checkpoints, monkeypatch):
     """`patchzoo train`'s loop on one GPU: fp32 masters go through FSDP (bf16 compute), bf16 masters skip it."""
     import torch.distributed as dist
 
+    for name in ("RANK", "WORLD_SIZE", "LOCAL_RANK", "MASTER_ADDR", "MASTER_PORT"):
+        monkeypatch.delenv(name, raising=False)  # train() starts a one-rank group; monkeypatch restores the absence
     from patchzoo.patches.fsdp import ParallelConfig
     from patchzoo.training.trainer import TrainConfig, train
 
