@@ -170,3 +170,15 @@ def test_train_help_shows_defaults():
     text = cli.build_parser()._subparsers._group_actions[0].choices["train"].format_help()
     for default in ("(default: 2048)", "(default: 100)", "(default: 0.0003)", "(default: 10)", "(default: full)"):
         assert default in text
+
+
+def test_gradient_accumulation_equals_the_larger_batch(setup, tmp_path):
+    """2 micro-batches of 1 sequence per step train as 1 batch of 2: same data, same losses (every sequence
+    holds the same number of predicted tokens, so the mean of the micro-batch means is the batch mean)."""
+    source_dir, checkpoint, straight = setup
+    argv = train_command(source_dir, checkpoint, tmp_path, 3)[3:]
+    argv[argv.index("--batch-size") + 1] = "1"
+    run_in_process([*argv, "--grad-accum", "2"])
+    accumulated = read_log(tmp_path / "log.jsonl")
+    assert [e["step"] for e in accumulated] == [1, 2, 3]
+    torch.testing.assert_close([e["loss"] for e in accumulated], [straight[s] for s in (1, 2, 3)], rtol=1e-5, atol=1e-5)

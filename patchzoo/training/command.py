@@ -29,7 +29,9 @@ def add_command(subparsers) -> None:
     p.add_argument("--from-config", action="store_true", help="random initialisation from config.json, no weights")
     p.add_argument("--data", help="UTF-8 text file, tokenized with the model's tokenizer; omitted: random tokens")
     p.add_argument("--seq-len", type=int, default=2048, help="tokens per sequence")
-    p.add_argument("--batch-size", type=int, default=1, help="sequences per GPU per step")
+    p.add_argument("--batch-size", type=int, default=1, help="sequences per GPU per micro-batch")
+    p.add_argument("--grad-accum", type=int, default=1,
+                   help="micro-batches per optimizer step (a step trains on batch-size x grad-accum sequences per GPU)")
     p.add_argument("--steps", type=int, default=100, help="total steps (a resumed run continues up to this)")
     p.add_argument("--lr", type=float, default=3e-4, help="peak learning rate (AdamW, betas 0.9/0.95, wd 0.1)")
     p.add_argument("--warmup-steps", type=int, default=10, help="linear warm-up steps, then constant")
@@ -57,7 +59,7 @@ def check_args(args) -> None:
     args.model = checkpoint_dir_or_hub_id(args.model)
     if args.data is not None:
         args.data = str(existing_file(args.data, what="--data"))
-    for name in ("seq_len", "batch_size", "steps", "log_every"):
+    for name in ("seq_len", "batch_size", "grad_accum", "steps", "log_every"):
         if getattr(args, name) < 1:
             raise UsageError(f"--{name.replace('_', '-')} {getattr(args, name)}: must be at least 1")
     for name in ("warmup_steps", "ac_every", "ckpt_every"):
@@ -103,7 +105,8 @@ def run(args) -> int:
 
     config = TrainConfig(
         model=args.model, data=args.data, from_config=args.from_config, seq_len=args.seq_len,
-        batch_size=args.batch_size, steps=args.steps, lr=args.lr, warmup_steps=args.warmup_steps,
+        batch_size=args.batch_size, grad_accum=args.grad_accum, steps=args.steps, lr=args.lr,
+        warmup_steps=args.warmup_steps,
         log_every=args.log_every, ckpt_dir=args.ckpt_dir, ckpt_every=args.ckpt_every, resume=args.resume,
         seed=args.seed, peak_tflops=args.peak_tflops, master_dtype=getattr(torch, DTYPES[args.master_dtype]),
         parallel=ParallelConfig(ac_every=args.ac_every, ac_policy=args.ac_policy, compile=not args.no_compile,

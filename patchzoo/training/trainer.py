@@ -42,7 +42,8 @@ class TrainConfig:
     data: str | None = None  # UTF-8 text file; None means synthetic random tokens (for throughput runs)
     from_config: bool = False  # random initialisation from config.json instead of loading weights
     seq_len: int = 2048
-    batch_size: int = 1  # sequences per rank per step
+    batch_size: int = 1  # sequences per rank per micro-batch
+    grad_accum: int = 1  # micro-batches per optimizer step (the optimizer's share of a step shrinks with it)
     steps: int = 100
     lr: float = 3e-4
     warmup_steps: int = 10
@@ -164,17 +165,23 @@ def train(config: TrainConfig, on_log: LogSink | None = None) -> list[StepLog]:
         start_step = load_checkpoint(model, optimizer, last)
 
     peak = config.peak_tflops or (peak_tflops(torch.cuda.get_device_name(device)) if device.type == "cuda" else None)
-    tokens_per_step = config.batch_size * config.seq_len * world
+    tokens_per_step = config.batch_size * config.grad_accum * config.seq_len * world
     logs, window_tokens, window_start = [], 0, None
     for step in range(start_step, config.steps):
         if window_start is None:
             _sync(device)
             window_start = time.perf_counter()
         seed_step(config, step, rank)
-        input_ids = stream.batch(step, rank, world).to(device)
-        # No KV cache in training: a cache written in forward would be written again by the AC recompute.
-        loss = model(input_ids=input_ids, labels=input_ids, use_cache=False).loss
-        loss.backward()
+        loss = torch.zeros((), device=device)
+        for micro in range(config.grad_accum):
+            # Micro-batch k of step s reads what batch (s * grad_accum + k) reads with grad_accum = 1.
+            input_ids = stream.batch(step * config.grad_accum + micro, rank, world).to(device)
+            # No KV cache in training: a cache written in forward would be written again by the AC recompute.
+            micro_loss = model(input_ids=input_ids, labels=input_ids, use_cache=False).loss / config.grad_accum
+            # Gradients are reduce-scattered after every micro-batch (FSDP2's default): they add up in the
+            # fp32 sharded gradients instead of in the bf16 unsharded ones that skipping the sync would keep.
+            micro_loss.backward()
+            loss += micro_loss.detach()
         torch.nn.utils.clip_grad_norm_(model.parameters(), config.grad_clip)
         for group in optimizer.param_groups:  # the schedule is a function of the step: nothing to restore
             group["lr"] = lr_at(config, step)
