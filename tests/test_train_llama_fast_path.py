@@ -83,7 +83,8 @@ def test_from_pretrained_and_forward_signature(tiny_checkpoints):
 def trainer_losses(model, tmp_path):
     from transformers import Trainer, TrainingArguments
 
-    rows = [{"input_ids": row, "labels": row} for row in torch.randint(4, 512, (8, 12), generator=torch.Generator().manual_seed(1))]
+    tokens = torch.randint(4, 512, (8, 12), generator=torch.Generator().manual_seed(1))
+    rows = [{"input_ids": row, "labels": row} for row in tokens]
     args = TrainingArguments(output_dir=str(tmp_path), per_device_train_batch_size=2, gradient_accumulation_steps=2,
                              max_steps=2, learning_rate=1e-3, logging_steps=1, report_to=[], save_strategy="no",
                              use_cpu=True, seed=0, data_seed=0, dataloader_num_workers=0)

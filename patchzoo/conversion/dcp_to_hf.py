@@ -62,7 +62,9 @@ def convert_dcp_to_hf(dcp_dir: str | Path, config_dir: str | Path, out_dir: str 
         )
     wrong_shape = [(k, tuple(stored[k]), tuple(v.shape)) for k, v in target.items() if tuple(stored[k]) != tuple(v.shape)]
     if wrong_shape:
-        raise CheckpointMismatchError(f"shape mismatch between {dcp_dir} and the config (key, stored, expected): {wrong_shape[:5]}")
+        raise CheckpointMismatchError(
+            f"shape mismatch between {dcp_dir} and the config (key, stored, expected): {wrong_shape[:5]}"
+        )
 
     state = {"model": target}
     dcp.load(state, checkpoint_id=str(dcp_dir))  # fills the tensors of `target` in place
