@@ -141,11 +141,15 @@ def test_bad_train_and_convert_input_gets_one_line(tmp_path, capsys):
 
     checkpoint = tiny_checkpoint("llama", tmp_path / "tiny", tokenizer=False)
     (tmp_path / "notckpt").mkdir()
+    corpus = tmp_path / "corpus.txt"
+    corpus.write_text(CORPUS)
     (tmp_path / "notckpt" / "step-0000003").mkdir()  # unfinished: no .metadata
     cases = [
         (["train", "--model", str(tmp_path / "missing")], "no such directory"),
         (["train", "--model", str(checkpoint), "--data", str(tmp_path / "nope.txt")], "--data"),
+        (["train", "--model", str(checkpoint), "--data", str(corpus)], "holds none"),  # no tokenizer saved
         (["train", "--model", str(checkpoint), "--steps", "0"], "--steps 0: must be at least 1"),
+        (["train", "--model", str(checkpoint), "--grad-accum", "0"], "--grad-accum 0"),
         (["train", "--model", str(checkpoint), "--warmup-steps", "-1"], "--warmup-steps -1"),
         (["train", "--model", str(checkpoint), "--resume"], "--resume needs --ckpt-dir"),
         (["convert", "--dcp", str(tmp_path / "nodir"), "--config", str(checkpoint), "--out", str(tmp_path / "o")],

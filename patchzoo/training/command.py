@@ -11,6 +11,9 @@ from pathlib import Path
 from patchzoo.cli import DTYPES
 from patchzoo.errors import UsageError, checkpoint_dir_or_hub_id, existing_file
 
+# Any of these in a checkpoint directory means AutoTokenizer can load a tokenizer from it.
+TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json", "tokenizer.model", "vocab.json")
+
 
 def add_command(subparsers) -> None:
     p = subparsers.add_parser(
@@ -59,6 +62,9 @@ def check_args(args) -> None:
     args.model = checkpoint_dir_or_hub_id(args.model)
     if args.data is not None:
         args.data = str(existing_file(args.data, what="--data"))
+        if Path(args.model).is_dir() and not any((Path(args.model) / name).is_file() for name in TOKENIZER_FILES):
+            raise UsageError(f"--data needs the model's tokenizer, and {args.model} holds none; save the tokenizer "
+                             "there or omit --data for random tokens")
     for name in ("seq_len", "batch_size", "grad_accum", "steps", "log_every"):
         if getattr(args, name) < 1:
             raise UsageError(f"--{name.replace('_', '-')} {getattr(args, name)}: must be at least 1")
