@@ -21,6 +21,7 @@ torch.cuda.max_memory_allocated over the provider's whole run (weights, optimize
 from __future__ import annotations
 
 import argparse
+import gc
 import time
 
 import torch
@@ -107,6 +108,7 @@ def main() -> None:
             if world > 1 and provider != "patchzoo-fsdp":
                 continue  # the one-GPU providers run in a one-GPU launch
             torch._dynamo.reset()
+            gc.collect()  # FSDP and compiled modules hold reference cycles: free the last provider's memory
             torch.cuda.empty_cache()
             torch.cuda.reset_peak_memory_stats(device)
             try:
