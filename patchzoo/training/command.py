@@ -22,8 +22,10 @@ def add_command(subparsers) -> None:
         description=(
             "Train (or continue training) a Hugging Face causal LM with patchzoo.patches.fsdp.parallelize: FSDP2 per "
             "decoder block, activation checkpointing every n blocks, torch.compile per block, bf16 compute. Prints "
-            "loss, global tokens/s and MFU (PaLM FLOPs formula over the GPU's dense bf16 peak). Saves distributed "
-            "checkpoints (DCP) that `patchzoo convert` turns into HF checkpoints. Several GPUs: "
+            "loss, global tokens/s and MFU (PaLM FLOPs formula over the GPU's dense bf16 peak) as it goes. Saves "
+            "distributed checkpoints (DCP) that `patchzoo convert` turns into HF checkpoints; a checkpoint gets its "
+            "name step-NNNNNNN only once complete, so after a crash or kill --resume continues exactly (same "
+            "learning rate, optimizer state, data and random draws) from the newest complete one. Several GPUs: "
             "`torchrun --nproc-per-node N -m patchzoo.cli train ...`."
         ),
     )
