@@ -74,6 +74,7 @@ def test_stock_outputs_where_the_fast_path_does_not_apply():
 def test_from_pretrained_and_forward_signature(tiny_checkpoints):
     zoo = patchzoo.LlamaForCausalLM.from_pretrained(tiny_checkpoints("llama")).train()
     assert zoo(input_ids=IDS, labels=IDS).logits is None
+    assert zoo(IDS, labels=IDS).logits is None  # input_ids by position
     import inspect
 
     assert inspect.signature(zoo.forward) == inspect.signature(transformers.LlamaForCausalLM.from_pretrained(

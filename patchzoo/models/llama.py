@@ -19,7 +19,6 @@ become GPTQLinear (fused Triton W4A16/W8A16 matmul), and the packed tensors are 
 """
 
 import functools
-import inspect
 import logging
 
 import torch
@@ -37,7 +36,6 @@ logger = logging.getLogger(__name__)
 _FEATURE = "GPTQ checkpoints load into GPTQLinear (fused Triton dequant+matmul); plain ones run as stock"
 _CAUSAL_LM_FEATURE = _FEATURE + "; training loss fused with the LM head (no logits materialized)"
 _STOCK_FORWARD = transformers.LlamaForCausalLM.forward
-_STOCK_SIGNATURE = inspect.signature(_STOCK_FORWARD)
 
 
 @functools.cache
@@ -55,11 +53,13 @@ class LlamaForCausalLM(GPTQFromPretrained, ZooModel, transformers.LlamaForCausal
     # Opt-out of the training fast path (class or instance attribute; never written into the config).
     fused_training_loss: bool = True
 
-    def _fused_loss_applies(self, arguments: dict, extra: dict) -> bool:
+    def _fused_loss_applies(self, args: tuple, kwargs: dict) -> bool:
         return (
-            arguments.get("labels") is not None
-            and isinstance(arguments.get("logits_to_keep", 0), int) and arguments.get("logits_to_keep", 0) == 0
-            and extra.get("return_dict", True) is not False
+            self.training and self.fused_training_loss and torch.is_grad_enabled()
+            and len(args) <= 1  # input_ids may come by position; labels and the rest by name (model(**batch))
+            and kwargs.get("labels") is not None
+            and isinstance(kwargs.get("logits_to_keep", 0), int) and kwargs.get("logits_to_keep", 0) == 0
+            and kwargs.get("return_dict", True) is not False
             and type(self.lm_head) is nn.Linear and self.lm_head.bias is None
             and self.loss_function is ForCausalLMLoss  # config.loss_type may pick another loss
             and not getattr(self.config, "final_logit_softcapping", None)
@@ -67,36 +67,34 @@ class LlamaForCausalLM(GPTQFromPretrained, ZooModel, transformers.LlamaForCausal
 
     @functools.wraps(_STOCK_FORWARD)  # stock's signature and docs: HF Trainer inspects them
     def forward(self, *args, **kwargs):
-        if not (self.training and self.fused_training_loss and torch.is_grad_enabled()):
-            return _STOCK_FORWARD(self, *args, **kwargs)  # inference, export, generate: stock's code as it is
-        bound = _STOCK_SIGNATURE.bind(self, *args, **kwargs).arguments
-        extra = bound.pop("kwargs", {})
-        if not self._fused_loss_applies(bound, extra):
-            return _STOCK_FORWARD(self, *args, **kwargs)
+        if not self._fused_loss_applies(args, kwargs):
+            return _STOCK_FORWARD(self, *args, **kwargs)  # inference, export, generate, ...: stock's code as it is
         _log_fused_loss_once()
-        labels = bound.pop("labels")
-        bound.pop("logits_to_keep", None)
-        bound.pop("self")
-        outputs = self.model(**bound, **extra)
+        model_kwargs = dict(kwargs)  # what stock passes to self.model: all but labels and logits_to_keep
+        labels = model_kwargs.pop("labels")
+        model_kwargs.pop("logits_to_keep", None)
+        if args:
+            model_kwargs["input_ids"] = args[0]
+        outputs = self.model(**model_kwargs)
         hidden = outputs.last_hidden_state  # (B, T, H)
         if torch.is_autocast_enabled(hidden.device.type):  # stock's lm_head would compute in the autocast dtype
             dtype = torch.get_autocast_dtype(hidden.device.type)
             with torch.autocast(hidden.device.type, enabled=False):
-                loss = self._fused_loss(hidden.to(dtype), self.lm_head.weight.to(dtype), labels, extra)
+                loss = self._fused_loss(hidden.to(dtype), self.lm_head.weight.to(dtype), labels, kwargs)
         else:
-            loss = self._fused_loss(hidden, self.lm_head.weight, labels, extra)
+            loss = self._fused_loss(hidden, self.lm_head.weight, labels, kwargs)
         return CausalLMOutputWithPast(loss=loss, logits=None, hidden_states=outputs.hidden_states,
                                       attentions=outputs.attentions, **{CACHE_NAME: getattr(outputs, CACHE_NAME)})
 
     @staticmethod
-    def _fused_loss(hidden: torch.Tensor, weight: torch.Tensor, labels: torch.Tensor, extra: dict) -> torch.Tensor:
+    def _fused_loss(hidden: torch.Tensor, weight: torch.Tensor, labels: torch.Tensor, kwargs: dict) -> torch.Tensor:
         """ForCausalLMLoss's contract (shift, ignore_index, num_items_in_batch) over hidden (B, T, H)."""
-        ignore_index = extra.get("ignore_index", IGNORE_INDEX)
-        shift_labels = extra.get("shift_labels")
+        ignore_index = kwargs.get("ignore_index", IGNORE_INDEX)
+        shift_labels = kwargs.get("shift_labels")
         if shift_labels is None:  # tokens < n predict n, as ForCausalLMLoss
             shift_labels = nn.functional.pad(labels, (0, 1), value=ignore_index)[..., 1:]
         return linear_cross_entropy(hidden.reshape(-1, hidden.shape[-1]), weight, shift_labels.reshape(-1),
-                                    ignore_index=ignore_index, num_items_in_batch=extra.get("num_items_in_batch"))
+                                    ignore_index=ignore_index, num_items_in_batch=kwargs.get("num_items_in_batch"))
 
 
 ZOO_CLASSES = (LlamaModel, LlamaForCausalLM)
