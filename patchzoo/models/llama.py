@@ -69,7 +69,8 @@ class LlamaForCausalLM(GPTQFromPretrained, ZooModel, transformers.LlamaForCausal
     def forward(self, *args, **kwargs):
         if not self._fused_loss_applies(args, kwargs):
             return _STOCK_FORWARD(self, *args, **kwargs)  # inference, export, generate, ...: stock's code as it is
-        _log_fused_loss_once()
+        if not torch.compiler.is_compiling():  # a log call inside a traced region would break the graph
+            _log_fused_loss_once()
         model_kwargs = dict(kwargs)  # what stock passes to self.model: all but labels and logits_to_keep
         labels = model_kwargs.pop("labels")
         model_kwargs.pop("logits_to_keep", None)
