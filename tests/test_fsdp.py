@@ -24,14 +24,14 @@ TRAIN_ARGS = ["--seq-len", "16", "--batch-size", "2", "--lr", "1e-3", "--warmup-
 
 
 def torchrun_train(tmp_path, checkpoint, *extra, name="run"):
-    logs = tmp_path / f"{name}.json"
+    logs = tmp_path / f"{name}.jsonl"
     cmd = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc-per-node", "2",
            "-m", "patchzoo.cli", "train", "--model", str(checkpoint), "--data", str(tmp_path / "corpus.txt"),
            *TRAIN_ARGS, "--json", str(logs), *extra]
     env = {**os.environ, "OMP_NUM_THREADS": "1", "TRITON_INTERPRET": "1"}
     done = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=300)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
-    return json.loads(logs.read_text())
+    return [json.loads(line) for line in logs.read_text().splitlines()]  # JSON Lines, one per log step
 
 
 def reference_training(checkpoint, corpus, steps):
@@ -56,12 +56,12 @@ def reference_training(checkpoint, corpus, steps):
 
 @pytest.fixture(scope="module")
 def trained(tmp_path_factory):
-    """4 FSDP steps on 2 ranks with checkpoints at steps 2 and 4."""
+    """4 FSDP steps on 2 ranks with a checkpoint after every step."""
     tmp_path = tmp_path_factory.mktemp("fsdp")
     (tmp_path / "corpus.txt").write_text(CORPUS)
     checkpoint = tiny_checkpoint("llama", tmp_path / "tiny-llama")
     logs = torchrun_train(tmp_path, checkpoint, "--steps", "4", "--ckpt-dir", str(tmp_path / "ckpt"),
-                          "--ckpt-every", "2")
+                          "--ckpt-every", "1")
     return tmp_path, checkpoint, logs
 
 
@@ -85,14 +85,16 @@ def test_fsdp_training_equals_single_device_training(trained):
     assert (out / "tokenizer.json").is_file()
 
 
-def test_resume_continues_exactly(trained, tmp_path):
+def test_resume_inside_warmup_continues_exactly(trained, tmp_path):
+    """Resumed after step 1 of a 2-step warm-up: learning rate, optimizer and data continue as if never stopped."""
     run_dir, checkpoint, logs = trained
     shutil.copy(run_dir / "corpus.txt", tmp_path / "corpus.txt")
-    shutil.copytree(run_dir / "ckpt" / "step-0000002", tmp_path / "ckpt" / "step-0000002")
+    shutil.copytree(run_dir / "ckpt" / "step-0000001", tmp_path / "ckpt" / "step-0000001")
     resumed = torchrun_train(tmp_path, checkpoint, "--steps", "4", "--ckpt-dir", str(tmp_path / "ckpt"),
                              "--resume", name="resumed")
-    assert [log["step"] for log in resumed] == [3, 4]
-    torch.testing.assert_close([log["loss"] for log in resumed], [log["loss"] for log in logs[2:]],
+    assert [log["step"] for log in resumed] == [2, 3, 4]
+    assert [log["lr"] for log in resumed] == [log["lr"] for log in logs[1:]] == [1e-3] * 3
+    torch.testing.assert_close([log["loss"] for log in resumed], [log["loss"] for log in logs[1:]],
                                rtol=1e-5, atol=1e-5)
 
 
@@ -129,9 +131,11 @@ def test_parallel_config_and_blocks_validate():
 
 
 def test_parallelize_keeps_keys_and_outputs_with_compile_and_ac(monkeypatch):
-    """One rank: AC + compiled blocks + FSDP leave state-dict keys and the loss unchanged."""
+    """One rank: AC + compiled blocks leave state-dict keys and the loss unchanged; with the parameters already in
+    the compute dtype there is nothing for FSDP to do on one rank, so no parameter becomes a DTensor."""
     import torch.distributed as dist
     from torch.distributed.device_mesh import init_device_mesh
+    from torch.distributed.tensor import DTensor
 
     from patchzoo.patches.fsdp import parallelize
     from patchzoo.testing import tiny_model
@@ -147,6 +151,7 @@ def test_parallelize_keeps_keys_and_outputs_with_compile_and_ac(monkeypatch):
         config = ParallelConfig(ac_every=2, ac_policy="save_matmuls", compile_backend="eager", param_dtype=torch.float32)
         parallelize(model, init_device_mesh("cpu", (1,)), config)
         assert list(model.state_dict()) == keys
+        assert not any(isinstance(p, DTensor) for p in model.parameters())
         ids = torch.randint(4, 500, (2, 12))
         expected = stock(input_ids=ids, labels=ids, use_cache=False).loss
         got = model(input_ids=ids, labels=ids, use_cache=False).loss

@@ -14,7 +14,11 @@ import torch
 import torch.distributed.checkpoint as dcp
 import transformers
 
-MODEL_PREFIX = "model."  # trainer.save_checkpoint stores {"model": ..., "optim": ..., "step": ...}
+class CheckpointMismatchError(ValueError):
+    """The checkpoint's tensors do not fit the model that the config describes."""
+
+
+MODEL_PREFIX = "model."  # training.checkpoint.save_checkpoint stores {"model": ..., "optim": ..., "step": ...}
 TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json", "special_tokens_map.json", "tokenizer.model")
 
 
@@ -38,7 +42,9 @@ def convert_dcp_to_hf(dcp_dir: str | Path, config_dir: str | Path, out_dir: str 
     architecture = (config.architectures or [None])[0]
     model_cls = getattr(transformers, architecture or "", None)
     if model_cls is None:
-        raise ValueError(f"{config_dir}: config.architectures={config.architectures} names no transformers class")
+        raise CheckpointMismatchError(
+            f"{config_dir}: config.architectures={config.architectures} names no transformers class"
+        )
     with torch.device("meta"):
         model = model_cls(config)
     # Uninitialised CPU storage; DCP overwrites every saved tensor. Non-persistent buffers (rotary
@@ -50,13 +56,15 @@ def convert_dcp_to_hf(dcp_dir: str | Path, config_dir: str | Path, out_dir: str 
     missing = sorted(set(target) - set(stored))
     unexpected = sorted(set(stored) - set(target))
     if missing or unexpected:
-        raise ValueError(
+        raise CheckpointMismatchError(
             f"{dcp_dir} does not match {architecture} from {config_dir}: "
             f"{len(missing)} missing keys {missing[:5]}, {len(unexpected)} unexpected keys {unexpected[:5]}"
         )
     wrong_shape = [(k, tuple(stored[k]), tuple(v.shape)) for k, v in target.items() if tuple(stored[k]) != tuple(v.shape)]
     if wrong_shape:
-        raise ValueError(f"shape mismatch between {dcp_dir} and the config (key, stored, expected): {wrong_shape[:5]}")
+        raise CheckpointMismatchError(
+            f"shape mismatch between {dcp_dir} and the config (key, stored, expected): {wrong_shape[:5]}"
+        )
 
     state = {"model": target}
     dcp.load(state, checkpoint_id=str(dcp_dir))  # fills the tensors of `target` in place

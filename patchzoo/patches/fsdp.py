@@ -9,6 +9,11 @@ order, block by block:
     3. fully_shard per block      bf16 compute, fp32 gradient reduction
     4. fully_shard the root       embeddings, final norm and head share one all-gather
 
+One GPU: there is nothing to shard. When the parameters are already in the compute dtype (a bf16 model),
+fully_shard is skipped altogether (no copy-in/copy-out of parameters, no gradient "reduce" of one rank);
+with fp32 master weights FSDP stays, as the bf16 cast of mixed precision, but keeps every block gathered
+after forward (no second all-gather in backward).
+
 Nothing here renames a parameter: state-dict keys stay the stock Hugging Face ones, so distributed
 checkpoints convert to HF format with an identity key map (patchzoo/conversion/dcp_to_hf.py).
 """
@@ -109,10 +114,14 @@ def parallelize(model: nn.Module, mesh: DeviceMesh | None = None, config: Parall
     if config.compile:
         for block in blocks:
             compile_block_forward(block, config.compile_backend)
+    world = mesh.size() if mesh is not None else torch.distributed.get_world_size()
+    if world == 1 and all(p.dtype == config.param_dtype for p in model.parameters()):
+        return model  # one rank, compute dtype already: FSDP would only copy
     mp_policy = MixedPrecisionPolicy(param_dtype=config.param_dtype, reduce_dtype=config.reduce_dtype)
+    reshard_after_forward = config.reshard_after_forward and world > 1
     for i, block in enumerate(blocks):
         # The last block's parameters are needed again first in backward: keep them gathered.
-        reshard = config.reshard_after_forward and i < len(blocks) - 1
+        reshard = reshard_after_forward and i < len(blocks) - 1
         fully_shard(block, mesh=mesh, mp_policy=mp_policy, reshard_after_forward=reshard)
-    fully_shard(model, mesh=mesh, mp_policy=mp_policy, reshard_after_forward=config.reshard_after_forward)
+    fully_shard(model, mesh=mesh, mp_policy=mp_policy, reshard_after_forward=reshard_after_forward)
     return model

@@ -4,9 +4,15 @@
 
 Per step: every rank takes its own slice of the token stream, runs forward/backward on its FSDP shard
 of the model, the optimizer steps on the shards. Every `log_every` steps the loop reports the loss,
-global tokens/s and MFU (patchzoo/training/flops.py). Checkpoints are torch.distributed.checkpoint
-(DCP) directories `step-NNNNNNN` holding model, optimizer and step; `--resume` continues from the
-newest one, and `patchzoo convert` turns one into a Hugging Face checkpoint.
+global tokens/s and MFU (patchzoo/training/flops.py) to `on_log` as it happens. Checkpoints are
+torch.distributed.checkpoint (DCP) directories `step-NNNNNNN` (patchzoo/training/checkpoint.py: written
+under a temporary name and renamed when complete); `resume` continues from the newest complete one,
+and `patchzoo convert` turns one into a Hugging Face checkpoint.
+
+Resume is exact at any step because everything a step depends on is either in the checkpoint (weights,
+AdamW moments and step counts) or a pure function of the step: the learning rate (`lr_at`), the batch
+(`TokenStream.batch(step, rank, world)`) and the random state (re-seeded from (seed, step, rank) before
+every step, so dropout masks do not depend on how many steps this process has run).
 """
 
 from __future__ import annotations
@@ -17,19 +23,17 @@ import socket
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 import torch
 import torch.distributed as dist
-import torch.distributed.checkpoint as dcp
 import transformers
-from torch.distributed.checkpoint.state_dict import get_state_dict, set_state_dict
 from torch.distributed.device_mesh import init_device_mesh
-from tqdm import tqdm
+from torch.distributed.tensor import DTensor
 
 from patchzoo.patches.fsdp import ParallelConfig, parallelize
+from patchzoo.training.checkpoint import latest_checkpoint, load_checkpoint, save_checkpoint
 from patchzoo.training.flops import flops_per_token, model_flops_utilisation, peak_tflops
-
-CHECKPOINT_PREFIX = "step-"
 
 
 @dataclass
@@ -38,7 +42,8 @@ class TrainConfig:
     data: str | None = None  # UTF-8 text file; None means synthetic random tokens (for throughput runs)
     from_config: bool = False  # random initialisation from config.json instead of loading weights
     seq_len: int = 2048
-    batch_size: int = 1  # sequences per rank per step
+    batch_size: int = 1  # sequences per rank per micro-batch
+    grad_accum: int = 1  # micro-batches per optimizer step (the optimizer's share of a step shrinks with it)
     steps: int = 100
     lr: float = 3e-4
     warmup_steps: int = 10
@@ -50,13 +55,17 @@ class TrainConfig:
     resume: bool = False
     seed: int = 0
     peak_tflops: float | None = None  # override the table in flops.py
+    # dtype of the weights the optimizer updates. fp32 (default): FSDP casts to parallel.param_dtype for compute.
+    # bf16: as a stock bf16 loop, half the optimizer memory; on one GPU nothing is left for FSDP to do.
+    master_dtype: torch.dtype = torch.float32
     parallel: ParallelConfig = field(default_factory=ParallelConfig)
 
 
 @dataclass
 class StepLog:
-    step: int
-    loss: float
+    step: int  # steps done (1-based: the log after the first step is step 1)
+    loss: float  # mean over ranks of the last step's loss
+    lr: float  # learning rate of that step
     tokens_per_s: float  # global, all ranks
     mfu: float | None  # fraction of the peak, None when the peak is unknown (e.g. CPU)
     max_memory_gib: float | None
@@ -83,6 +92,10 @@ def init_distributed() -> torch.device:
     return torch.device("cpu")
 
 
+class DataTooShortError(ValueError):
+    """The --data text holds fewer tokens than one training window."""
+
+
 class TokenStream:
     """Fixed-length training windows, each rank reading its own, deterministic per (step, rank)."""
 
@@ -95,7 +108,7 @@ class TokenStream:
             ids = torch.tensor(tokenizer(text)["input_ids"], dtype=torch.long)
             n = ids.numel() // self.seq_len
             if n == 0:
-                raise ValueError(f"{config.data} holds {ids.numel()} tokens, fewer than one window of {self.seq_len}")
+                raise DataTooShortError(f"{config.data} holds {ids.numel()} tokens, fewer than one window of {self.seq_len}")
             self.windows = ids[: n * self.seq_len].view(n, self.seq_len)
 
     def batch(self, step: int, rank: int, world: int) -> torch.Tensor:
@@ -108,38 +121,32 @@ class TokenStream:
 
 
 def load_model(config: TrainConfig) -> torch.nn.Module:
-    """The zoo class when the zoo has one (patchzoo.AutoModel), on CPU in fp32; FSDP moves the shards."""
+    """The zoo class when the zoo has one (patchzoo.AutoModel), on CPU in master_dtype; FSDP moves the shards."""
     from patchzoo.registry import AutoModel
 
     hf_config = transformers.AutoConfig.from_pretrained(config.model)
     model_cls, _ = AutoModel.resolve(hf_config)
     if config.from_config:
         torch.manual_seed(config.seed)
-        return model_cls(hf_config)
-    return model_cls.from_pretrained(config.model, dtype=torch.float32)
+        return model_cls(hf_config).to(config.master_dtype)
+    return model_cls.from_pretrained(config.model, dtype=config.master_dtype)
 
 
-def latest_checkpoint(ckpt_dir: str | Path) -> Path | None:
-    found = sorted(Path(ckpt_dir).glob(f"{CHECKPOINT_PREFIX}*")) if Path(ckpt_dir).is_dir() else []
-    return found[-1] if found else None
+def lr_at(config: TrainConfig, step: int) -> float:
+    """Learning rate of step `step` (0-based): linear warm-up over `warmup_steps`, then constant."""
+    return config.lr * min(1.0, (step + 1) / max(1, config.warmup_steps))
 
 
-def save_checkpoint(model, optimizer, step: int, ckpt_dir: str | Path) -> Path:
-    model_sd, optim_sd = get_state_dict(model, optimizer)
-    path = Path(ckpt_dir) / f"{CHECKPOINT_PREFIX}{step:07d}"
-    dcp.save({"model": model_sd, "optim": optim_sd, "step": torch.tensor(step)}, checkpoint_id=str(path))
-    return path
+def seed_step(config: TrainConfig, step: int, rank: int) -> None:
+    """Seed every generator (CPU, all GPUs) from (seed, step, rank), so a resumed step draws what it drew."""
+    torch.manual_seed((config.seed * 1_000_003 + step) * 4_099 + rank)
 
 
-def load_checkpoint(model, optimizer, path: str | Path) -> int:
-    model_sd, optim_sd = get_state_dict(model, optimizer)
-    state = {"model": model_sd, "optim": optim_sd, "step": torch.tensor(0)}
-    dcp.load(state, checkpoint_id=str(path))
-    set_state_dict(model, optimizer, model_state_dict=state["model"], optim_state_dict=state["optim"])
-    return int(state["step"])
+LogSink = Callable[[StepLog], None]
 
 
-def train(config: TrainConfig) -> list[StepLog]:
+def train(config: TrainConfig, on_log: LogSink | None = None) -> list[StepLog]:
+    """Run the training steps [resumed step, config.steps); `on_log` gets each StepLog as it is made."""
     device = init_distributed()
     rank, world = dist.get_rank(), dist.get_world_size()
     mesh = init_device_mesh(device.type, (world,))
@@ -149,31 +156,36 @@ def train(config: TrainConfig) -> list[StepLog]:
     stream = TokenStream(config, model.config.vocab_size)
     model.train()
     parallelize(model, mesh, config.parallel)
-    optimizer = torch.optim.AdamW(model.parameters(), lr=config.lr, weight_decay=config.weight_decay,
+    if not any(isinstance(p, DTensor) for p in model.parameters()):
+        model.to(device)  # one rank in the compute dtype: parallelize left the model unsharded, where it was built
+    optimizer = torch.optim.AdamW(model.parameters(), lr=lr_at(config, 0), weight_decay=config.weight_decay,
                                   betas=(0.9, 0.95), fused=device.type == "cuda")
     start_step = 0
     if config.resume and config.ckpt_dir and (last := latest_checkpoint(config.ckpt_dir)) is not None:
         start_step = load_checkpoint(model, optimizer, last)
-    # Linear warm-up, then constant; counted from step 0 of the run, also after a resume.
-    warmup = max(1, config.warmup_steps)
-    scheduler = torch.optim.lr_scheduler.LambdaLR(optimizer, lambda i: min(1.0, (start_step + i + 1) / warmup))
 
     peak = config.peak_tflops or (peak_tflops(torch.cuda.get_device_name(device)) if device.type == "cuda" else None)
-    tokens_per_step = config.batch_size * config.seq_len * world
+    tokens_per_step = config.batch_size * config.grad_accum * config.seq_len * world
     logs, window_tokens, window_start = [], 0, None
-    progress = tqdm(range(start_step, config.steps), desc="train", disable=rank != 0, initial=start_step,
-                    total=config.steps)
-    for step in progress:
+    for step in range(start_step, config.steps):
         if window_start is None:
             _sync(device)
             window_start = time.perf_counter()
-        input_ids = stream.batch(step, rank, world).to(device)
-        # No KV cache in training: a cache written in forward would be written again by the AC recompute.
-        loss = model(input_ids=input_ids, labels=input_ids, use_cache=False).loss
-        loss.backward()
+        seed_step(config, step, rank)
+        loss = torch.zeros((), device=device)
+        for micro in range(config.grad_accum):
+            # Micro-batch k of step s reads what batch (s * grad_accum + k) reads with grad_accum = 1.
+            input_ids = stream.batch(step * config.grad_accum + micro, rank, world).to(device)
+            # No KV cache in training: a cache written in forward would be written again by the AC recompute.
+            micro_loss = model(input_ids=input_ids, labels=input_ids, use_cache=False).loss / config.grad_accum
+            # Gradients are reduce-scattered after every micro-batch (FSDP2's default): they add up in the
+            # fp32 sharded gradients instead of in the bf16 unsharded ones that skipping the sync would keep.
+            micro_loss.backward()
+            loss += micro_loss.detach()
         torch.nn.utils.clip_grad_norm_(model.parameters(), config.grad_clip)
+        for group in optimizer.param_groups:  # the schedule is a function of the step: nothing to restore
+            group["lr"] = lr_at(config, step)
         optimizer.step()
-        scheduler.step()
         optimizer.zero_grad(set_to_none=True)
         window_tokens += tokens_per_step
 
@@ -187,9 +199,10 @@ def train(config: TrainConfig) -> list[StepLog]:
             tps = window_tokens / elapsed
             mfu = model_flops_utilisation(tps, tokens_flops, world, peak) if peak else None
             memory = torch.cuda.max_memory_allocated(device) / 2**30 if device.type == "cuda" else None
-            logs.append(StepLog(step + 1, float(loss_value), tps, mfu, memory))
-            progress.set_postfix(loss=f"{float(loss_value):.3f}", tok_s=f"{tps:,.0f}",
-                                 mfu="n/a" if mfu is None else f"{mfu:.1%}")
+            log = StepLog(step + 1, float(loss_value), lr_at(config, step), tps, mfu, memory)
+            logs.append(log)
+            if on_log is not None and rank == 0:
+                on_log(log)
             window_tokens, window_start = 0, None
         if config.ckpt_dir and ((config.ckpt_every and (step + 1) % config.ckpt_every == 0) or last_step):
             save_checkpoint(model, optimizer, step + 1, config.ckpt_dir)
