@@ -58,6 +58,7 @@ def build(provider: str, config: transformers.LlamaConfig, device: torch.device,
     fsdp = provider == "patchzoo-fsdp"
     with device:
         model = LlamaForCausalLM(config).train()
+    model.fused_training_loss = True  # opt-in (forward returns no logits), as `patchzoo train` sets it
     if not fsdp:
         model.to(torch.bfloat16)
     parallel = ParallelConfig(ac_every=2 if fsdp else 0, compile=True)

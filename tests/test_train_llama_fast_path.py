@@ -16,6 +16,7 @@ def pair():
     stock = tiny_model("llama").train()
     zoo = patchzoo.patch(tiny_model("llama")).train()
     assert type(zoo) is patchzoo.LlamaForCausalLM
+    zoo.fused_training_loss = True
     return stock, zoo
 
 
@@ -56,12 +57,12 @@ def test_stock_outputs_where_the_fast_path_does_not_apply():
         ("eval", dict(input_ids=IDS, labels=IDS)),
         ("train", dict(input_ids=IDS)),  # no labels
         ("no_grad", dict(input_ids=IDS, labels=IDS)),
-        ("opt_out", dict(input_ids=IDS, labels=IDS)),
+        ("default", dict(input_ids=IDS, labels=IDS)),  # off unless asked for: stock's logits
     ]
     for mode, kwargs in cases:
         for model in (stock, zoo):
             model.train(mode != "eval")
-        zoo.fused_training_loss = mode != "opt_out"
+        zoo.fused_training_loss = mode != "default"
         with torch.set_grad_enabled(mode != "no_grad"):
             expected, got = stock(**kwargs), zoo(**kwargs)
         assert torch.equal(got.logits, expected.logits), mode
@@ -73,6 +74,8 @@ def test_stock_outputs_where_the_fast_path_does_not_apply():
 
 def test_from_pretrained_and_forward_signature(tiny_checkpoints):
     zoo = patchzoo.LlamaForCausalLM.from_pretrained(tiny_checkpoints("llama")).train()
+    assert zoo(input_ids=IDS, labels=IDS).logits is not None  # opt-in only
+    zoo.fused_training_loss = True
     assert zoo(input_ids=IDS, labels=IDS).logits is None
     assert zoo(IDS, labels=IDS).logits is None  # input_ids by position
     import inspect
@@ -108,6 +111,7 @@ def test_bf16_training_step_on_gpu_matches_stock():
     """bf16 on the GPU (the compiled chunk path of the fused loss): stock's loss and gradients to bf16 rounding."""
     stock = tiny_model("llama").to("cuda", torch.bfloat16).train()
     zoo = patchzoo.patch(tiny_model("llama")).to("cuda", torch.bfloat16).train()
+    zoo.fused_training_loss = True
     ids = torch.randint(4, 512, (4, 300), device="cuda", generator=torch.Generator("cuda").manual_seed(0))
     expected, got = stock(input_ids=ids, labels=ids), zoo(input_ids=ids, labels=ids)
     assert got.logits is None

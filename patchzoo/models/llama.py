@@ -1,13 +1,13 @@
 """Llama zoo classes: a fused LM-head loss in training; GPTQ checkpoints load too.
 
-Training fast path (LlamaForCausalLM): in ``train()`` mode, with ``labels`` and gradients on, the loss is computed
-by patchzoo.kernels.linear_cross_entropy (LM head and cross-entropy fused in chunks of tokens), so the
-(tokens x vocab) logits are never built: at Llama-3 shapes that saves ~5 GB per 4096-token sequence and the
-passes over them. The loss and every gradient equal stock's within rounding. What changes: that call returns
-``logits=None`` (logged once). Hugging Face Trainer, ``patchzoo train`` and the usual loops read only ``.loss`` in
-training; a loop that also reads the training logits sets ``model.fused_training_loss = False`` and gets stock's
-outputs. Eval mode, ``labels=None``, ``torch.no_grad()``, ``logits_to_keep``, a custom loss or LM head all run
-stock's forward unchanged.
+Training fast path (LlamaForCausalLM, opt-in: ``model.fused_training_loss = True``; `patchzoo train` sets it): in
+``train()`` mode, with ``labels`` and gradients on, the loss is computed by patchzoo.kernels.linear_cross_entropy
+(LM head and cross-entropy fused in chunks of tokens), so the (tokens x vocab) logits are never built: at Llama-3
+shapes that saves ~5 GB per 4096-token sequence and the passes over them. The loss and every gradient equal
+stock's within rounding. What changes: that call returns ``logits=None`` (logged once), which is why it is opt-in:
+a drop-in model must not take away an output a user's loop may read (TRL's SFTTrainer reads training logits).
+Hugging Face Trainer and loops that read only ``.loss`` can switch it on. Eval mode, ``labels=None``,
+``torch.no_grad()``, ``logits_to_keep``, a custom loss or LM head always run stock's forward unchanged.
 
 A checkpoint whose config.json has a quantization_config with quant_method "gptq" (what auto-gptq,
 optimum, gptqmodel and `patchzoo quantize` write) is read by patchzoo.patches.gptq without any of
@@ -40,8 +40,8 @@ _STOCK_FORWARD = transformers.LlamaForCausalLM.forward
 
 @functools.cache
 def _log_fused_loss_once() -> None:
-    logger.warning("patchzoo LlamaForCausalLM: training loss fused with the LM head; forward returns logits=None "
-                   "in train mode with labels (set model.fused_training_loss = False for stock's logits)")
+    logger.warning("patchzoo LlamaForCausalLM: fused_training_loss is on: the training loss is fused with the LM "
+                   "head and forward returns logits=None in train mode with labels")
 
 
 class LlamaModel(GPTQFromPretrained, ZooModel, transformers.LlamaModel):
@@ -50,8 +50,9 @@ class LlamaModel(GPTQFromPretrained, ZooModel, transformers.LlamaModel):
 
 class LlamaForCausalLM(GPTQFromPretrained, ZooModel, transformers.LlamaForCausalLM):
     zoo_feature = _CAUSAL_LM_FEATURE
-    # Opt-out of the training fast path (class or instance attribute; never written into the config).
-    fused_training_loss: bool = True
+    # Opt-in to the training fast path (class or instance attribute; never written into the config). Off by default:
+    # it returns logits=None, and a drop-in class keeps every output stock gives.
+    fused_training_loss: bool = False
 
     def _fused_loss_applies(self, args: tuple, kwargs: dict) -> bool:
         return (

@@ -128,8 +128,12 @@ def load_model(config: TrainConfig) -> torch.nn.Module:
     model_cls, _ = AutoModel.resolve(hf_config)
     if config.from_config:
         torch.manual_seed(config.seed)
-        return model_cls(hf_config).to(config.master_dtype)
-    return model_cls.from_pretrained(config.model, dtype=config.master_dtype)
+        model = model_cls(hf_config).to(config.master_dtype)
+    else:
+        model = model_cls.from_pretrained(config.model, dtype=config.master_dtype)
+    if hasattr(model, "fused_training_loss"):
+        model.fused_training_loss = True  # the loop reads only the loss: no (tokens x vocab) logits needed
+    return model
 
 
 def lr_at(config: TrainConfig, step: int) -> float:
