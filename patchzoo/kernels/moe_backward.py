@@ -280,8 +280,8 @@ class BackwardConfig:
 
 
 def default_backward_config(num_tokens: int) -> BackwardConfig:
-    """Untuned choices that fit Hopper/Ampere shared memory, where no tuned table matches (get_backward_config);
-    PATCHZOO_MOE_BACKWARD_CONFIG (to_dict() JSON) pins another. The gate_up backward holds three fp32 accumulators, hence its narrower tiles."""
+    """Untuned choices that fit Hopper/Ampere shared memory, where no tuned table matches (get_backward_config).
+    The gate_up backward holds three fp32 accumulators, hence its narrower tiles."""
     if num_tokens <= 64:
         return BackwardConfig(16, GemmTile(64, 64, 64, 4, 3), GemmTile(64, 128, 64, 4, 3, split_k=4),
                               WeightGradTile(64, 64, 32, 8, 4, 3))

@@ -25,10 +25,10 @@ Training on CUDA runs stock's experts implementation by default: the fused backw
 the speed of stock grouped_mm (H100, Mixtral-8x7B-shape layer, bf16, 1k-16k tokens, forward+backward).
 A call trains when autograd records it (grad enabled and an input or weight requires grad); it gets
 exactly stock's outputs and gradients, logged once (eager calls; a compiled region cannot log).
-Inference (no grad) stays fused. Set
-``PATCHZOO_MOE_TRAIN=fused`` to train with the fused Triton backward instead (deterministic, less peak
-memory at 16k tokens); it is read on each eager call and when torch.compile traces. Off CUDA (the PyTorch
-references, or the Triton kernels under TRITON_INTERPRET on CPU) training stays on the fused op.
+Inference (no grad) stays fused. ``PATCHZOO_MOE_TRAIN=fused`` opts in to the fused Triton backward
+(deterministic, less peak memory at 16k tokens); it is read on each eager call, and when torch.compile
+traces (set it before compiling). Off CUDA (the PyTorch references, or the Triton kernels under
+TRITON_INTERPRET on CPU) training stays on the fused op.
 """
 
 from __future__ import annotations
