@@ -210,3 +210,20 @@ def test_only_grad_recording_cuda_calls_without_the_opt_in_train_with_stock(monk
         assert not zoo_mixtral.trains_with_stock(experts, hidden, weights)
     monkeypatch.setenv(zoo_mixtral.TRAIN_ENV, "fused")
     assert not zoo_mixtral.trains_with_stock(experts, hidden, weights)
+
+
+@pytest.mark.gpu
+def test_cuda_training_defaults_to_stock_and_inference_stays_fused(monkeypatch):
+    monkeypatch.delenv(zoo_mixtral.TRAIN_ENV, raising=False)
+    calls = count_fused_calls(monkeypatch)
+    zoo, stock = (model.cuda().to(torch.bfloat16) for model in stock_default_twins())
+    ids = batch(seq=5).cuda()
+    for model in (zoo, stock):
+        model(ids, labels=ids).loss.backward()
+    assert calls == []
+    stock_params = dict(stock.named_parameters())
+    for name, param in zoo.named_parameters():
+        assert torch.equal(param.grad, stock_params[name].grad), name
+    with torch.no_grad():
+        zoo(ids)
+    assert calls == [1]
