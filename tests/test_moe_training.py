@@ -221,9 +221,8 @@ def test_cuda_training_defaults_to_stock_and_inference_stays_fused(monkeypatch):
     for model in (zoo, stock):
         model(ids, labels=ids).loss.backward()
     assert calls == []
-    stock_params = dict(stock.named_parameters())
-    for name, param in zoo.named_parameters():
-        assert torch.equal(param.grad, stock_params[name].grad), name
+    # Stock's code on both sides; not compared bitwise: CUDA's index backward accumulates with atomics.
+    assert max(grad_errors(zoo, stock).values()) < 1e-2
     with torch.no_grad():
         zoo(ids)
     assert calls == [1]
