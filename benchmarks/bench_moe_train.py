@@ -15,6 +15,7 @@ its four gradients against the fp32 PyTorch reference (kernels/moe_backward.moe_
 from __future__ import annotations
 
 import json
+import os
 
 import torch
 import triton
@@ -58,6 +59,7 @@ def bench_train(make_experts, make_inputs, hardware, tokens=TRAIN_TOKENS, dtype=
     report = Report("moe_train", case_keys=("dtype", "tokens"), hardware=hardware)
     extra = ["| tokens | " + " | ".join(f"{p} peak GiB" for p in PROVIDERS) + " | "
              + " | ".join(f"{p} max grad err" for p in PROVIDERS) + " |", "|---" * (1 + 2 * len(PROVIDERS)) + "|"]
+    os.environ.setdefault(patchzoo.models.mixtral.TRAIN_ENV, "fused")  # patchzoo = the opt-in fused backward
     experts = make_experts(dtype)
     shape = experts.gate_up_proj.shape  # (E, 2I, H)
     per_slot_flops = 2 * 3 * shape[2] * shape[1] // 2
@@ -196,6 +198,7 @@ def bench_train_e2e(build_model, seq: int = 4096) -> None:
     scratch and the gradients)."""
     from benchmarks.common import time_events_ms
 
+    os.environ.setdefault(patchzoo.models.mixtral.TRAIN_ENV, "fused")  # patchzoo = the opt-in fused backward
     model = build_model(4).train()
     ids = torch.randint(4, model.config.vocab_size, (1, seq), device=model.device)
 

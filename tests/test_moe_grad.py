@@ -4,6 +4,8 @@ The reference backward is checked against autograd of the textbook per-token for
 gradients (Triton under TRITON_INTERPRET on CPU, compiled kernels on the GPU) against the reference.
 """
 
+import json
+
 import pytest
 import torch
 import torch.nn.functional as F
@@ -85,6 +87,10 @@ BACKWARD_CONFIGS = {
     "unsplit": moe_backward.BackwardConfig(
         32, moe.GemmTile(32, 32, 1, 4, 2), moe.GemmTile(32, 32, 1, 4, 2), moe_backward.WeightGradTile(32, 64, 16, 2, 4, 2)
     ),
+    # the tuned tables' tiles (kernels/configs/backward_moe_*.json) that the defaults do not already cover
+    **{f"shipped{i}": c for i, c in enumerate(c for c in moe_backward.shipped_backward_configs()
+                                              if c not in (moe_backward.default_backward_config(1),
+                                                           moe_backward.default_backward_config(4096)))},
 }
 
 
@@ -108,6 +114,38 @@ def test_backward_kernels_are_deterministic_and_handle_zero_tokens():
     empty = make_case(0, 4, 2, 24, 40, torch.bfloat16, "cpu")
     grads = op_grads(empty, random_grad(empty))
     assert [g.shape for g in grads] == [t.shape for t in empty[:4]] and not grads[1].any()
+
+
+H100 = "NVIDIA H100 80GB HBM3"
+
+
+@pytest.fixture
+def gpu_named(monkeypatch):
+    """Makes torch.device("cuda") look like the named GPU to the config lookup (CPU-only CI)."""
+    def name(gpu):
+        monkeypatch.setattr(torch.cuda, "get_device_name", lambda device=None: gpu)
+        moe.device_key.cache_clear()
+    yield name
+    moe.device_key.cache_clear()
+
+
+def test_backward_tiles_come_from_the_gpus_table(gpu_named, monkeypatch):
+    monkeypatch.delenv(moe_backward.CONFIG_ENV, raising=False)
+    cuda, mixtral = torch.device("cuda"), (8, 14336)
+    path = moe_backward.backward_config_path(*mixtral, torch.bfloat16, "NVIDIA_H100_80GB_HBM3")
+    table = {int(b): moe_backward.BackwardConfig.from_dict(c) for b, c in json.loads(path.read_text())["configs"].items()}
+    gpu_named(H100)
+    for tokens, bucket in ((1, 64), (64, 64), (65, 16384), (16384, 16384), (40000, 16384)):
+        for dtype in (torch.bfloat16, torch.float16):  # fp16 reads the bf16 table
+            assert moe_backward.get_backward_config(tokens, *mixtral, dtype, cuda) == table[bucket]
+    assert moe_backward.get_backward_config(16384, *mixtral, torch.float32, cuda) == moe_backward.default_backward_config(16384)
+    assert moe_backward.get_backward_config(16384, 8, 1024, torch.bfloat16, cuda) == moe_backward.default_backward_config(16384)
+    pinned = BACKWARD_CONFIGS["unsplit"]
+    monkeypatch.setenv(moe_backward.CONFIG_ENV, json.dumps(pinned.to_dict()))
+    assert moe_backward.get_backward_config(16384, *mixtral, torch.bfloat16, cuda) == pinned
+    monkeypatch.delenv(moe_backward.CONFIG_ENV)
+    gpu_named("NVIDIA A100-SXM4-80GB")  # another GPU: the defaults (tuned tiles may not fit its shared memory)
+    assert moe_backward.get_backward_config(16384, *mixtral, torch.bfloat16, cuda) == moe_backward.default_backward_config(16384)
 
 
 def test_expert_run_starts_follow_the_routing():

@@ -1,6 +1,10 @@
 """Zoo Mixtral trains exactly like stock: every parameter's gradient equals stock eager's on the same
 weights (the router and the norms included), under gradient checkpointing too, and a short training
 run follows stock's loss step for step. On CPU the fused op runs its Triton kernels under TRITON_INTERPRET.
+
+On CUDA, training defaults to stock's experts implementation (the fused backward is slower there) and
+PATCHZOO_MOE_TRAIN=fused opts in to the fused backward; the CPU tests below fake that decision's device
+check to cover both branches.
 """
 
 import logging
@@ -9,6 +13,7 @@ import pytest
 import torch
 import transformers
 
+from patchzoo.kernels import moe_op
 from patchzoo.models import mixtral as zoo_mixtral
 
 # One layer, odd sizes (hidden 24 and intermediate 40 are not multiples of any block), 4 experts, top-2.
@@ -75,6 +80,7 @@ def test_training_run_follows_stock_step_for_step(kernels, monkeypatch):
     and in the one-step tests above); on a GPU the compiled kernels."""
     device = "cuda" if kernels == "triton" else "cpu"
     monkeypatch.setenv("TRITON_INTERPRET", "0")
+    monkeypatch.setenv(zoo_mixtral.TRAIN_ENV, "fused")  # on the GPU: the Triton backward, not the stock default
     zoo, stock = (model.to(device) for model in twins(seed=1))
     losses = {}
     for name, model in (("zoo", zoo), ("stock", stock)):
@@ -118,9 +124,18 @@ def layer_grads(layer, rotary, hidden, run=None):
     return [hidden.grad] + [p.grad for p in layer.parameters()]
 
 
+@pytest.mark.parametrize("train", ["fused", "stock"])
 @pytest.mark.parametrize("backend", ["aot_eager", pytest.param("inductor", marks=pytest.mark.gpu)])
-def test_decoder_layer_compiles_fullgraph_forward_and_backward(backend):
+def test_decoder_layer_compiles_fullgraph_forward_and_backward(backend, train, monkeypatch):
+    """Both training choices trace: the fused op (opted in) and stock's implementation (the CUDA default)."""
     device = "cuda" if backend == "inductor" else "cpu"
+    monkeypatch.setattr(zoo_mixtral, "fused_backward_is_slower", lambda device: True)
+    if train == "fused":
+        monkeypatch.setenv(zoo_mixtral.TRAIN_ENV, "fused")
+    else:
+        monkeypatch.delenv(zoo_mixtral.TRAIN_ENV, raising=False)
+        monkeypatch.setattr(zoo_mixtral, "fused_moe", lambda *a: pytest.fail("fused op traced in a stock-trained call"))
+    torch._dynamo.reset()  # the env var is read at trace time
     zoo, stock = (model.to(device) for model in twins())
     layer, rotary = zoo.model.layers[0], zoo.model.rotary_emb
     hidden = torch.randn(2, 7, TINY["hidden_size"], generator=torch.Generator().manual_seed(0)).to(device)
@@ -128,3 +143,86 @@ def test_decoder_layer_compiles_fullgraph_forward_and_backward(backend):
     eager = layer_grads(stock.model.layers[0], stock.model.rotary_emb, hidden)
     for got, ref in zip(compiled, eager):
         assert got is not None and float((got - ref).norm() / ref.norm()) < 1e-4
+
+
+def count_fused_calls(monkeypatch) -> list:
+    """Spy on the eager entry to the fused op (what run_fused calls outside torch.compile)."""
+    calls = []
+    monkeypatch.setattr(zoo_mixtral, "moe_eager", lambda *a: calls.append(1) or moe_op.moe_eager(*a))
+    return calls
+
+
+def stock_default_twins():
+    """(zoo, stock) where stock keeps its default experts implementation: the one the zoo falls back to."""
+    torch.manual_seed(0)
+    stock = transformers.MixtralForCausalLM(transformers.MixtralConfig(**TINY))
+    zoo = zoo_mixtral.MixtralForCausalLM(transformers.MixtralConfig(**TINY))
+    zoo.load_state_dict(stock.state_dict())
+    return zoo.train(), stock.train()
+
+
+def test_training_where_the_fused_backward_is_slower_runs_stock_and_says_so_once(monkeypatch, caplog):
+    monkeypatch.setattr(zoo_mixtral, "fused_backward_is_slower", lambda device: True)  # as on CUDA
+    monkeypatch.delenv(zoo_mixtral.TRAIN_ENV, raising=False)
+    zoo_mixtral._log_training_fallback.cache_clear()
+    calls = count_fused_calls(monkeypatch)
+    zoo, stock = stock_default_twins()
+    with caplog.at_level(logging.WARNING, logger=zoo_mixtral.__name__):
+        for model in (zoo, stock):
+            for seed in (0, 1):
+                ids = batch(seq=5, seed=seed)
+                model(ids, labels=ids).loss.backward()
+    assert calls == []
+    # Both ran stock's own code on the same weights: the same result to the bit.
+    stock_params = dict(stock.named_parameters())
+    for name, param in zoo.named_parameters():
+        assert torch.equal(param.grad, stock_params[name].grad), name
+    messages = [r.message for r in caplog.records if "training runs stock" in r.message]
+    assert len(messages) == 1 and "0.54-0.63x" in messages[0] and f"{zoo_mixtral.TRAIN_ENV}=fused" in messages[0]
+    with torch.no_grad():  # inference stays on the fused kernel
+        torch.testing.assert_close(zoo(ids).logits, stock(ids).logits, rtol=1e-4, atol=1e-5)
+    assert calls == [1]
+
+
+def test_opt_in_trains_with_the_fused_backward(monkeypatch):
+    monkeypatch.setattr(zoo_mixtral, "fused_backward_is_slower", lambda device: True)
+    monkeypatch.setenv(zoo_mixtral.TRAIN_ENV, "fused")
+    calls = count_fused_calls(monkeypatch)
+    zoo, stock = stock_default_twins()
+    ids = batch(seq=5)
+    for model in (zoo, stock):
+        model(ids, labels=ids).loss.backward()
+    assert calls == [1]
+    assert max(grad_errors(zoo, stock).values()) < GRAD_TOL[torch.float32]
+
+
+def test_only_grad_recording_cuda_calls_without_the_opt_in_train_with_stock(monkeypatch):
+    """The measured slowdown is CUDA's: CPU (the references, or Triton under TRITON_INTERPRET) keeps the op."""
+    monkeypatch.delenv(zoo_mixtral.TRAIN_ENV, raising=False)
+    assert zoo_mixtral.fused_backward_is_slower(torch.device("cuda"))
+    assert not zoo_mixtral.fused_backward_is_slower(torch.device("cpu"))
+    experts = twins()[0].model.layers[0].mlp.experts
+    hidden, weights = torch.randn(3, TINY["hidden_size"]), torch.rand(3, 2)
+    assert not zoo_mixtral.trains_with_stock(experts, hidden, weights)  # CPU
+    monkeypatch.setattr(zoo_mixtral, "fused_backward_is_slower", lambda device: True)
+    assert zoo_mixtral.trains_with_stock(experts, hidden, weights)  # the weights require grad
+    with torch.no_grad():
+        assert not zoo_mixtral.trains_with_stock(experts, hidden, weights)
+    monkeypatch.setenv(zoo_mixtral.TRAIN_ENV, "fused")
+    assert not zoo_mixtral.trains_with_stock(experts, hidden, weights)
+
+
+@pytest.mark.gpu
+def test_cuda_training_defaults_to_stock_and_inference_stays_fused(monkeypatch):
+    monkeypatch.delenv(zoo_mixtral.TRAIN_ENV, raising=False)
+    calls = count_fused_calls(monkeypatch)
+    zoo, stock = (model.cuda().to(torch.bfloat16) for model in stock_default_twins())
+    ids = batch(seq=5).cuda()
+    for model in (zoo, stock):
+        model(ids, labels=ids).loss.backward()
+    assert calls == []
+    # Stock's code on both sides; not compared bitwise: CUDA's index backward accumulates with atomics.
+    assert max(grad_errors(zoo, stock).values()) < 1e-2
+    with torch.no_grad():
+        zoo(ids)
+    assert calls == [1]

@@ -34,6 +34,9 @@ Kernels (slots sorted by expert into BLOCK_M-padded runs by moe_routing.align, a
     dw = sum of the partials over I tiles (torch, fixed order).
 
 Every reduction has a fixed order (no float atomics): results are bitwise identical run to run.
+
+Tiles per token-count bucket are data under kernels/configs/backward_moe_E*_I*_<dtype>_<GPU>.json (read on
+that GPU only), else untuned defaults; PATCHZOO_MOE_BACKWARD_CONFIG (BackwardConfig.to_dict() JSON) pins one.
 """
 
 from __future__ import annotations
@@ -41,6 +44,8 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import asdict, dataclass
+from functools import cache
+from pathlib import Path
 
 import torch
 import torch.nn.functional as F
@@ -49,7 +54,8 @@ import triton.language as tl
 
 from patchzoo.kernels.launch import launch
 from patchzoo.kernels.moe import (
-    GemmTile, _dot_args, check_inputs, down_workspace, grouped_column_major_tile, launch_down,
+    CONFIG_DIR, GemmTile, _dot_args, check_inputs, device_key, down_workspace, dtype_name, grouped_column_major_tile,
+    launch_down,
 )
 from patchzoo.kernels.moe_routing import Routing, align, block_rows, cdiv
 
@@ -274,8 +280,8 @@ class BackwardConfig:
 
 
 def default_backward_config(num_tokens: int) -> BackwardConfig:
-    """Untuned choices that fit Hopper/Ampere shared memory; PATCHZOO_MOE_BACKWARD_CONFIG (to_dict() JSON)
-    pins another. The gate_up backward holds three fp32 accumulators, hence its narrower tiles."""
+    """Untuned choices that fit Hopper/Ampere shared memory, where no tuned table matches (get_backward_config).
+    The gate_up backward holds three fp32 accumulators, hence its narrower tiles."""
     if num_tokens <= 64:
         return BackwardConfig(16, GemmTile(64, 64, 64, 4, 3), GemmTile(64, 128, 64, 4, 3, split_k=4),
                               WeightGradTile(64, 64, 32, 8, 4, 3))
@@ -283,9 +289,44 @@ def default_backward_config(num_tokens: int) -> BackwardConfig:
                           WeightGradTile(128, 128, 64, 8, 8, 3))
 
 
-def get_backward_config(num_tokens: int) -> BackwardConfig:
+def backward_config_path(num_experts: int, intermediate: int, dtype: torch.dtype, device_name: str) -> Path:
+    # Not "moe_*": that pattern is the forward's tables (moe.shipped_configs).
+    return CONFIG_DIR / f"backward_moe_E{num_experts}_I{intermediate}_{dtype_name(dtype)}_{device_name}.json"
+
+
+@cache
+def _tuned_backward_table(path: Path) -> dict[int, BackwardConfig]:
+    if not path.exists():
+        return {}
+    data = json.loads(path.read_text())
+    return {int(bucket): BackwardConfig.from_dict(cfg) for bucket, cfg in data["configs"].items()}
+
+
+def get_backward_config(num_tokens: int, num_experts: int, intermediate: int, dtype: torch.dtype,
+                        device: torch.device) -> BackwardConfig:
+    """Pinned (env) > the tuned table of this GPU > default; in a table, the smallest bucket >= num_tokens
+    (else the largest). Only this GPU's table: its tiles may not fit another GPU's shared memory. fp16 reads
+    the bf16 table (same bytes moved); fp32 (twice the bytes per tile) keeps the defaults."""
     pinned = os.environ.get(CONFIG_ENV)
-    return BackwardConfig.from_dict(json.loads(pinned)) if pinned else default_backward_config(num_tokens)
+    if pinned:
+        return BackwardConfig.from_dict(json.loads(pinned))
+    if device.type == "cuda" and dtype != torch.float32:
+        for d in dict.fromkeys((dtype, torch.bfloat16)):
+            table = _tuned_backward_table(backward_config_path(num_experts, intermediate, d, device_key(device)))
+            if table:
+                fits = [b for b in table if b >= num_tokens]
+                return table[min(fits) if fits else max(table)]
+    return default_backward_config(num_tokens)
+
+
+def shipped_backward_configs() -> list[BackwardConfig]:
+    """Every distinct config in kernels/configs/backward_moe_*.json (the tests run each)."""
+    found = []
+    for path in sorted(CONFIG_DIR.glob("backward_moe_*.json")):
+        for cfg in _tuned_backward_table(path).values():
+            if cfg not in found:
+                found.append(cfg)
+    return found
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -342,7 +383,7 @@ def moe_backward(grad_out, hidden, gate_up_proj, down_proj, topk_weights, topk_i
     check_inputs(hidden, gate_up_proj, down_proj, topk_weights, topk_ids)
     num_tokens, hidden_size = hidden.shape
     num_experts, intermediate = gate_up_proj.shape[0], down_proj.shape[2]
-    config = config or get_backward_config(num_tokens)
+    config = config or get_backward_config(num_tokens, num_experts, intermediate, hidden.dtype, hidden.device)
     d_gate_up = torch.empty(gate_up_proj.shape, dtype=gate_up_proj.dtype, device=hidden.device)
     d_down = torch.empty(down_proj.shape, dtype=down_proj.dtype, device=hidden.device)
     if num_tokens == 0:

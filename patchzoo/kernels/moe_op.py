@@ -34,13 +34,13 @@ def _forward(hidden, gate_up_proj, down_proj, topk_weights, topk_ids) -> torch.T
     return moe.moe_reference(hidden, gate_up_proj, down_proj, topk_weights, topk_ids)
 
 
-def _needs_grad(*tensors: torch.Tensor) -> bool:
+def needs_grad(*tensors: torch.Tensor) -> bool:
     return torch.is_grad_enabled() and any(t.requires_grad for t in tensors)
 
 
 def moe_eager(hidden, gate_up_proj, down_proj, topk_weights, topk_ids) -> torch.Tensor:
     """Fused MoE for eager callers (models/mixtral.py outside torch.compile); see the module docstring."""
-    if _needs_grad(hidden, gate_up_proj, down_proj, topk_weights):
+    if needs_grad(hidden, gate_up_proj, down_proj, topk_weights):
         return fused_moe(hidden, gate_up_proj, down_proj, topk_weights, topk_ids)
     return _forward(hidden, gate_up_proj, down_proj, topk_weights, topk_ids)
 
