@@ -144,7 +144,7 @@ _ZOO_MODULES = {
 class FP16SafeT5(ZooModel):
     """What every zoo T5 class adds to its stock class: the four float16 fixes, applied in _zoo_patch."""
 
-    zoo_feature = "fp16-safe (mask scale, safe GeLU, fp32 residual, scaled wo)"
+    zoo_feature = "fp16-safe (mask scale, safe GeLU, fp32 residual, scaled feed-forward)"
 
     def __init__(self, config, *args, fp16_wo_scale: int | None = None, **kwargs):
         # Kept in the config, so save_pretrained records it (stock T5 ignores the extra key).

@@ -198,3 +198,45 @@ def match_weight_dtype(x: torch.Tensor, linear: nn.Linear) -> torch.Tensor:
     ):
         return x.to(weight.dtype)
     return x
+
+
+# 5. float16 weights with float32 master weights ---------------------------------------------------------
+
+
+class FP32MasterWeights:
+    """float32 master copies of a float16 model's trainable parameters, for the optimizer to update.
+
+    Training on float16 weights (no autocast casts per step, half the weight memory) needs the
+    update applied in float32: lr · grad is often below half an ulp of a float16 weight and would be
+    lost. With torch.amp.GradScaler for the dynamic loss scale:
+
+        model.half()
+        master = FP32MasterWeights(model)
+        optimizer = torch.optim.AdamW(master.parameters(), lr=1e-4)
+        scaler = torch.amp.GradScaler()
+        scaler.scale(model(**batch).loss).backward()
+        master.grads_to_master()          # float16 grads (still scaled) -> float32 .grad of the masters
+        scaler.step(optimizer)            # unscales, skips the step on inf/NaN, as with autocast
+        scaler.update()
+        master.master_to_model()          # round the updated masters into the float16 weights
+        optimizer.zero_grad(set_to_none=True)
+    """
+
+    def __init__(self, model: nn.Module):
+        self.pairs = [
+            (p, p.detach().float().clone().requires_grad_()) for p in model.parameters() if p.requires_grad
+        ]
+
+    def parameters(self) -> list[torch.Tensor]:
+        return [master for _, master in self.pairs]
+
+    @torch.no_grad()
+    def grads_to_master(self) -> None:
+        for param, master in self.pairs:
+            master.grad = None if param.grad is None else param.grad.float()
+            param.grad = None
+
+    @torch.no_grad()
+    def master_to_model(self) -> None:
+        for param, master in self.pairs:
+            param.copy_(master)
