@@ -65,10 +65,15 @@ def test_scaled_mask_is_skipped_only_without_padding():
     kwargs = mask_kwargs(False, torch.float16)
     kwargs.update(attention_mask=torch.ones(2, 6, dtype=torch.bool), allow_is_bidirectional_skip=True)
     assert scaled_fill_mask(sdpa_mask)(**kwargs) is None
-    # A causal mask is always materialised in float16 (no is_causal shortcut with stock's own fill).
+    # sdpa's causal shortcut without padding (a decoding step, a square causal block) is kept: no fill at all.
     kwargs = mask_kwargs(True, torch.float16)
     kwargs.update(attention_mask=torch.ones(2, 6, dtype=torch.bool))
-    assert scaled_fill_mask(sdpa_mask)(**kwargs).shape == (2, 1, 6, 6)
+    assert scaled_fill_mask(sdpa_mask)(**kwargs) is None
+    for q_length in (1, 6):
+        assert scaled_fill_mask(sdpa_mask)(**{**kwargs, "q_length": q_length, "attention_mask": None}) is None
+    # The eager base adds its mask to the scores, so it always gets the scaled fill; so does any padding.
+    assert scaled_fill_mask(eager_mask)(**kwargs).shape == (2, 1, 6, 6)
+    assert scaled_fill_mask(sdpa_mask)(**mask_kwargs(True, torch.float16)).shape == (2, 1, 6, 6)
 
 
 def gelu_inputs() -> torch.Tensor:

@@ -35,6 +35,7 @@ State-dict keys are stock's: ``save_pretrained`` output loads in stock transform
 from __future__ import annotations
 
 import torch
+import torch.nn.functional as F
 import transformers
 from transformers.activations import NewGELUActivation
 from transformers.integrations.sdpa_attention import sdpa_attention_forward
@@ -64,6 +65,22 @@ _ATTENTION = {
 
 class T5Block(FP32ResidualStream, modeling_t5.T5Block):
     """Stock T5Block whose float16 input becomes a float32 residual stream (see FP32ResidualStream)."""
+
+
+class T5LayerNorm(modeling_t5.T5LayerNorm):
+    """Stock T5LayerNorm; with float16 weights the float32 normalisation is one fused op (F.rms_norm).
+
+    Stock runs it as 7 ops (to, pow, mean, add, rsqrt, mul, to) before the weight multiply, each one a
+    kernel launch: 37 per decoder step of a 12-layer model, ~1/5 of an eager decoding step's kernels.
+    The rounding stays stock's: normalise in float32, round to float16, multiply by the float16 weight.
+    float32/bfloat16 weights: stock's forward, bit for bit.
+    """
+
+    def forward(self, hidden_states):
+        if self.weight.dtype != torch.float16:
+            return super().forward(hidden_states)
+        normed = F.rms_norm(hidden_states.float(), hidden_states.shape[-1:], eps=self.variance_epsilon)
+        return self.weight * normed.to(torch.float16)
 
 
 class ScaledFeedForward:
@@ -135,6 +152,7 @@ class T5LayerFF(modeling_t5.T5LayerFF):
 _ZOO_MODULES = {
     modeling_t5.T5Block: T5Block,
     modeling_t5.T5LayerFF: T5LayerFF,
+    modeling_t5.T5LayerNorm: T5LayerNorm,
     modeling_t5.T5DenseActDense: T5DenseActDense,
     modeling_t5.T5DenseGatedActDense: T5DenseGatedActDense,
     NewGELUActivation: SafeGELUTanh,

@@ -51,15 +51,20 @@ def mask_fill_value(dtype: torch.dtype) -> float:
 def scaled_fill_mask(base_mask: Callable) -> Callable:
     """An AttentionMaskInterface function: in float16 an additive mask with the scaled fill, else ``base_mask``.
 
-    The float16 mask is always materialised (no ``is_causal`` shortcut returning None), so the
-    attention function always sees the scaled fill rather than building its own finfo.min one; it
-    is skipped only where nothing is masked (bidirectional, no padding), as stock does.
+    The float16 mask is skipped (None) only where stock sdpa skips it too: nothing masked
+    (bidirectional, no padding), or sdpa's causal shortcut (no padding; one query, or as many
+    queries as keys: generate()'s decoding steps, teacher-forced training). Then no fill is ever
+    added: the attention sees the position bias alone, or (several queries) transformers' causal
+    ``torch.where(causal, position_bias, finfo.min)``, a select rather than a sum, whose rows keep
+    their finite diagonal. Skipping saves every decoding step a mask build and one add per layer.
+    Any padding (and the eager base, which adds the mask to the scores itself) gets the scaled fill.
     """
 
     def mask(*, dtype: torch.dtype = torch.float32, **kwargs) -> torch.Tensor | None:
         if dtype != torch.float16:
             return base_mask(dtype=dtype, **kwargs)
-        kwargs["allow_is_causal_skip"] = False
+        if base_mask is not sdpa_mask:
+            kwargs["allow_is_causal_skip"] = False
         allowed = sdpa_mask(**kwargs)  # (batch, 1, q_len, kv_len) bool, True = attend
         if allowed is None:
             return None
