@@ -188,3 +188,13 @@ def test_feed_forward_holds_up_to_its_stated_range(bound, factor, holds):
     assert bool(torch.isfinite(y).all()) is holds
     if holds:
         torch.testing.assert_close(y, expected.expand_as(y), rtol=2e-3, atol=0)
+
+
+def test_patched_stock_fp16_model_keeps_its_fp32_wo_and_the_range(device):
+    """patchzoo.patch() on a model stock loaded in float16 (wo left in float32): the scaled feed-forward
+    casts its product to wo's dtype as stock does, and still holds the stress."""
+    model, inputs = stress_model(), stress_batch()
+    reference, _ = run(copy.deepcopy(model), inputs, device, autocast=False)
+    patched = patchzoo.patch(stock_fp16(model))
+    assert patched.encoder.block[0].layer[1].DenseReluDense.wo.weight.dtype == torch.float32
+    assert relative_error(run(patched, inputs, device, autocast=False)[0], reference) < LOGIT_TOLERANCE
