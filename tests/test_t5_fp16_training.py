@@ -99,3 +99,16 @@ def test_fp16_training_follows_fp32_t5_small_shape_on_gpu(mode):
     device, data = torch.device("cuda"), copy_task(config.vocab_size, 16, 64, 16)
     reference, _ = train(copy.deepcopy(model), "fp32", data, device)
     assert_follows_fp32(model, mode, data, device, reference)
+
+
+@pytest.mark.parametrize("mode", ["autocast", "fp16"])
+def test_training_forward_has_no_graph_breaks(mode, device):
+    """The float16 training forward (loss included) is one graph: the autocast and dtype checks are guards."""
+    model = patchzoo.patch(tiny_model("t5")).to(device).train()
+    if mode == "fp16":
+        model.half()
+    input_ids, labels = (t.to(device) for t in copy_task(model.config.vocab_size, 2, 12, 6))
+    torch._dynamo.reset()
+    with torch.autocast(device.type, dtype=torch.float16, enabled=mode == "autocast"):
+        explained = torch._dynamo.explain(model)(input_ids=input_ids, labels=labels)
+    assert (explained.graph_count, explained.graph_break_count) == (1, 0), explained.break_reasons
