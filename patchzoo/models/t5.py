@@ -25,6 +25,12 @@ check the autocast state as well as the weights' dtype) and with float16 weights
 through the same exact power-of-two scalings, so its gradients are the float32 ones up to float16
 rounding (tests/test_t5_fp16_training.py).
 
+Eager speed (batch-1 generate is host-bound: one kernel launch costs more than the kernel): a float16
+decoding step of a 12-layer decoder launches 565 kernels against stock's 734. T5LayerNorm normalises
+with one fused F.rms_norm instead of 7 ops; the float16 mask keeps sdpa's causal shortcut where stock
+takes it (no mask build per step, no mask + bias add per layer); the feed-forward's scale folds into
+the residual add; and there is no isinf() clamp.
+
 In float32/bfloat16 every piece is a no-op and the zoo runs stock T5's computation. Loading with
 ``dtype=torch.float16`` keeps ``wo`` in float16: the zoo drops stock's ``_keep_in_fp32_modules``
 (which upcasts ``wo`` and runs it as a float32 GEMM). The feed-forward scale (a power of two,
