@@ -34,7 +34,9 @@ def copy_task(vocab: int, batch: int, source: int, target: int, seed: int = 0) -
     return input_ids, input_ids[:, :target].clone()
 
 
-def train(model, mode: str, data, device, steps: int = STEPS, lr: float = 1e-3) -> tuple[list[float], int]:
+def train(
+    model, mode: str, data, device, steps: int = STEPS, lr: float = 1e-3, init_scale: float = 2.0**10
+) -> tuple[list[float], int]:
     """(loss per step, skipped steps) of AdamW fine-tuning in ``mode``: fp32, autocast or fp16_master."""
     model = model.to(device).train()
     input_ids, labels = (t.to(device) for t in data)
@@ -43,7 +45,7 @@ def train(model, mode: str, data, device, steps: int = STEPS, lr: float = 1e-3) 
         model.half()
         master = FP32MasterWeights(model)
     optimizer = torch.optim.AdamW(master.parameters() if master else model.parameters(), lr=lr)
-    scaler = torch.amp.GradScaler(device.type, init_scale=2.0**10, enabled=mode != "fp32")
+    scaler = torch.amp.GradScaler(device.type, init_scale=init_scale, enabled=mode != "fp32")
     losses, skipped = [], 0
     for _ in range(steps):
         with torch.autocast(device.type, dtype=torch.float16, enabled=mode == "autocast"):
@@ -62,10 +64,10 @@ def train(model, mode: str, data, device, steps: int = STEPS, lr: float = 1e-3) 
     return losses, skipped
 
 
-def assert_follows_fp32(model, mode: str, data, device, reference: list[float]) -> None:
+def assert_follows_fp32(model, mode: str, data, device, reference: list[float], init_scale: float = 2.0**10) -> None:
     assert reference[-1] < 0.5 * reference[0], reference
     zoo = patchzoo.patch(copy.deepcopy(model))
-    losses, skipped = train(zoo, mode, data, device)
+    losses, skipped = train(zoo, mode, data, device, init_scale=init_scale)
     deviation = max(abs(a - b) for a, b in zip(losses, reference)) / reference[0]
     assert skipped == 0
     assert deviation < CURVE_TOLERANCE, (f"deviation {deviation:.2e}", losses, reference)
@@ -98,7 +100,8 @@ def test_fp16_training_follows_fp32_t5_small_shape_on_gpu(mode):
     model = transformers.T5ForConditionalGeneration(config)
     device, data = torch.device("cuda"), copy_task(config.vocab_size, 16, 64, 16)
     reference, _ = train(copy.deepcopy(model), "fp32", data, device)
-    assert_follows_fp32(model, mode, data, device, reference)
+    # 2^8: a wider model's gradients are larger; the feed-forward's backward multiplies them by up to 64 more.
+    assert_follows_fp32(model, mode, data, device, reference, init_scale=2.0**8)
 
 
 @pytest.mark.parametrize("mode", ["autocast", "fp16"])
