@@ -198,3 +198,33 @@ def test_patched_stock_fp16_model_keeps_its_fp32_wo_and_the_range(device):
     patched = patchzoo.patch(stock_fp16(model))
     assert patched.encoder.block[0].layer[1].DenseReluDense.wo.weight.dtype == torch.float32
     assert relative_error(run(patched, inputs, device, autocast=False)[0], reference) < LOGIT_TOLERANCE
+
+
+def test_ungated_relu_feed_forward_holds_past_fp16_max(device):
+    """T5 v1.0's ungated ReLU feed-forward (wi -> relu -> wo): wi x and wo's output may reach s · 65504.
+    wi multiplied by 4e4 takes wi x past 65504 in float32 (checked); stock float16 overflows, the zoo does not;
+    float32 is still stock's computation exactly."""
+    config = transformers.T5Config(
+        vocab_size=512, d_model=64, d_kv=16, d_ff=128, num_layers=2, num_decoder_layers=2, num_heads=4,
+        feed_forward_proj="relu", tie_word_embeddings=False, dropout_rate=0.0, pad_token_id=0, eos_token_id=1,
+        decoder_start_token_id=0,
+    )
+    torch.manual_seed(0)
+    model = transformers.T5ForConditionalGeneration(config).eval()
+    with torch.no_grad():
+        for module in model.modules():
+            if isinstance(module, transformers.models.t5.modeling_t5.T5DenseActDense):
+                module.wi.weight.mul_(4e4)
+    inputs = stress_batch()
+    largest = []
+    handles = [m.wi.register_forward_hook(lambda mod, args, out: largest.append(out.abs().max().item()))
+               for m in model.modules() if isinstance(m, transformers.models.t5.modeling_t5.T5DenseActDense)]
+    reference, _ = run(model, inputs, device, autocast=False)
+    for handle in handles:
+        handle.remove()
+    assert FP16_MAX < max(largest) < 8 * FP16_MAX
+    zoo = patchzoo.patch(copy.deepcopy(model))
+    assert type(zoo.encoder.block[0].layer[1].DenseReluDense) is zoo_t5.T5DenseActDense
+    assert torch.equal(run(copy.deepcopy(zoo), inputs, device, autocast=False)[0], reference)
+    assert relative_error(run(zoo.half(), inputs, device, autocast=False)[0], reference) < LOGIT_TOLERANCE
+    assert relative_error(run(stock_fp16(model), inputs, device, autocast=False)[0], reference) > 3 * LOGIT_TOLERANCE
