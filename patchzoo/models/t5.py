@@ -101,9 +101,6 @@ class ScaledFeedForward:
 
     fp16_scale: int = DEFAULT_FEED_FORWARD_SCALE
 
-    def computes_in_float16(self) -> bool:
-        return float16_compute(self.wi_0.weight if hasattr(self, "wi_0") else self.wi.weight)
-
     def forward(self, hidden_states):
         if not self.computes_in_float16():
             return super().forward(hidden_states)
@@ -116,6 +113,9 @@ class T5DenseActDense(ScaledFeedForward, modeling_t5.T5DenseActDense):
     @property
     def output_scale(self) -> int:
         return self.fp16_scale
+
+    def computes_in_float16(self) -> bool:
+        return float16_compute(self.wi.weight)
 
     def scaled_forward(self, hidden_states):
         scale = self.fp16_scale
@@ -130,6 +130,9 @@ class T5DenseGatedActDense(ScaledFeedForward, modeling_t5.T5DenseGatedActDense):
     @property
     def output_scale(self) -> int:
         return self.fp16_scale * self.fp16_scale
+
+    def computes_in_float16(self) -> bool:
+        return float16_compute(self.wi_0.weight)
 
     def scaled_forward(self, hidden_states):
         scale = self.fp16_scale
