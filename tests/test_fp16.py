@@ -1,4 +1,4 @@
-"""The four float16 pieces of patchzoo.patches.fp16, one by one: each fixes its overflow, and the stock
+"""The float16 pieces of patchzoo.patches.fp16, one by one: each fixes its overflow, and the stock
 operation it replaces shows that overflow on the same input (so each test fails without its fix).
 Outside float16 every piece must compute exactly what stock computes."""
 
@@ -10,12 +10,17 @@ from transformers.activations import NewGELUActivation
 from transformers.masking_utils import bidirectional_mask_function, causal_mask_function, eager_mask, sdpa_mask
 from transformers.models.t5.modeling_t5 import T5LayerFF
 
+from transformers.activations import GELUActivation
+
 from patchzoo.patches.fp16 import (
     FP32ResidualStream,
     SafeGELUTanh,
-    ScaledDownProjection,
+    check_power_of_two,
+    float16_compute,
     mask_fill_value,
-    scale_down_projection,
+    match_weight_dtype,
+    safe_gelu_tanh,
+    scaled_activation,
     scaled_fill_mask,
 )
 
@@ -60,10 +65,15 @@ def test_scaled_mask_is_skipped_only_without_padding():
     kwargs = mask_kwargs(False, torch.float16)
     kwargs.update(attention_mask=torch.ones(2, 6, dtype=torch.bool), allow_is_bidirectional_skip=True)
     assert scaled_fill_mask(sdpa_mask)(**kwargs) is None
-    # A causal mask is always materialised in float16 (no is_causal shortcut with stock's own fill).
+    # sdpa's causal shortcut without padding (a decoding step, a square causal block) is kept: no fill at all.
     kwargs = mask_kwargs(True, torch.float16)
     kwargs.update(attention_mask=torch.ones(2, 6, dtype=torch.bool))
-    assert scaled_fill_mask(sdpa_mask)(**kwargs).shape == (2, 1, 6, 6)
+    assert scaled_fill_mask(sdpa_mask)(**kwargs) is None
+    for q_length in (1, 6):
+        assert scaled_fill_mask(sdpa_mask)(**{**kwargs, "q_length": q_length, "attention_mask": None}) is None
+    # The eager base adds its mask to the scores, so it always gets the scaled fill; so does any padding.
+    assert scaled_fill_mask(eager_mask)(**kwargs).shape == (2, 1, 6, 6)
+    assert scaled_fill_mask(sdpa_mask)(**mask_kwargs(True, torch.float16)).shape == (2, 1, 6, 6)
 
 
 def gelu_inputs() -> torch.Tensor:
@@ -131,38 +141,70 @@ def test_fp32_residual_stream_leaves_other_dtypes_alone():
         assert ours.dtype == dtype and torch.equal(ours, stock)
 
 
-def large_output_linear(dtype: torch.dtype, bias: bool = False) -> nn.Linear:
-    torch.manual_seed(0)
-    linear = nn.Linear(256, 16, bias=bias)
-    with torch.no_grad():
-        linear.weight.mul_(1e5)  # outputs up to ~2e5: over float16's max, under 8x it
-    return linear.to(dtype)
+def pre_activations(scale: int) -> torch.Tensor:
+    """float32 pre-activations spanning ±scale · 60000 (past float16's max for scale > 1), the GeLU region included."""
+    big = torch.logspace(0, torch.log10(torch.tensor(scale * 60000.0)).item(), 200)
+    return torch.cat([torch.linspace(-6, 6, 241), big, -big, torch.tensor([39.5, 41.0, 300.0])])
 
 
-@pytest.mark.parametrize("bias", [False, True])
-def test_scaled_down_projection_does_not_overflow(bias):
-    x = torch.randn(64, 256)
-    reference = large_output_linear(torch.float32, bias)(x)
-    assert reference.abs().max() > FP16_MAX
-    stock = large_output_linear(torch.float16, bias)
-    assert torch.isinf(stock(x.half())).any()
-    ours = scale_down_projection(large_output_linear(torch.float16, bias), 8)
-    assert isinstance(ours, ScaledDownProjection) and set(dict(ours.named_parameters())) == set(dict(stock.named_parameters()))
-    y = ours(x.half())
-    assert y.dtype == torch.float32 and torch.isfinite(y).all()
-    # float16 inputs and weights: ~2^-11 relative rounding on each, accumulated over 256 products.
-    assert ((y - reference).abs().max() / reference.abs().max()).item() < 2e-3
+@pytest.mark.parametrize("scale", [2, 8, 64])
+def test_scaled_gelu_is_the_gelu_of_the_unscaled_input(scale):
+    """safe_gelu_tanh(a / s, scale=s) == gelu(a) / s for pre-activations a up to s · 65504, gradients included."""
+    a = pre_activations(scale)
+    x = (a / scale).half().requires_grad_()  # what a float16 GEMM of the input / s stores: exact, finite
+    assert torch.isfinite(x).all() and (a.abs() > FP16_MAX).any()
+    y = safe_gelu_tanh(x, scale=scale)
+    # Reference: the unscaled safe GeLU in float32 on the same (float16-rounded) pre-activations.
+    a16 = x.detach().float() * scale
+    reference = torch.where(a16 > 39, a16, NewGELUActivation()(a16.clamp(-39, 39))) / scale
+    assert y.dtype == torch.float16 and torch.isfinite(y).all()
+    torch.testing.assert_close(y.float(), reference, rtol=2**-10, atol=2**-22)  # atol: a few float16 subnormal steps
+    y.float().sum().backward()
+    a_ref = a16.clone().requires_grad_()
+    torch.where(a_ref > 39, a_ref, NewGELUActivation()(a_ref.clamp(-39, 39))).sum().backward()
+    # d(gelu(s·x)/s)/dx = gelu'(a): the scales cancel exactly in the backward too.
+    assert torch.isfinite(x.grad).all()
+    torch.testing.assert_close(x.grad.float(), a_ref.grad, rtol=2**-9, atol=2**-11)
 
 
-@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
-def test_scaled_down_projection_is_plain_linear_outside_fp16(dtype):
-    x = torch.randn(8, 256).to(dtype)
-    stock = large_output_linear(dtype, bias=True)
-    ours = scale_down_projection(large_output_linear(dtype, bias=True), 8)
-    assert torch.equal(ours(x), stock(x))
+def test_scaled_gelu_with_scale_one_is_the_safe_gelu():
+    x = gelu_inputs()
+    assert torch.equal(safe_gelu_tanh(x, scale=1), SafeGELUTanh()(x))
 
 
-@pytest.mark.parametrize("scale", [0, 3, 6, 2.0, -4])
-def test_scaled_down_projection_wants_a_power_of_two(scale):
+@pytest.mark.parametrize("act", [nn.ReLU(), GELUActivation()], ids=["relu", "gelu_erf"])
+def test_scaled_activation_other_activations(act):
+    """ReLU: act(x) itself (homogeneous); others: evaluated in float32 on s·x, returned / s in float16."""
+    scale = 8
+    a = pre_activations(scale)
+    x = (a / scale).half()
+    y = scaled_activation(act, x, scale)
+    assert y.dtype == torch.float16 and torch.isfinite(y).all()
+    reference = act(x.float() * scale) / scale
+    torch.testing.assert_close(y.float(), reference, rtol=2**-10, atol=2**-22)  # atol: a few float16 subnormal steps
+
+
+def test_float16_compute_follows_weights_and_autocast():
+    assert float16_compute(torch.zeros(2, dtype=torch.float16))
+    for dtype in (torch.float32, torch.bfloat16):
+        assert not float16_compute(torch.zeros(2, dtype=dtype))
+    with torch.autocast("cpu", dtype=torch.float16):
+        assert float16_compute(torch.zeros(2))  # HF Trainer fp16=True: float32 weights, float16 GEMMs
+    with torch.autocast("cpu", dtype=torch.bfloat16):
+        assert not float16_compute(torch.zeros(2))
+
+
+def test_match_weight_dtype_casts_like_stock_except_under_autocast():
+    x = torch.randn(3, 4).half()
+    wo32, wo16 = nn.Linear(4, 2, bias=False), nn.Linear(4, 2, bias=False).half()
+    assert match_weight_dtype(x, wo32).dtype == torch.float32  # stock's float32 wo
+    assert match_weight_dtype(x, wo16) is x
+    with torch.autocast("cpu", dtype=torch.float16):
+        assert match_weight_dtype(x, wo32) is x  # autocast casts the GEMM operands itself
+
+
+@pytest.mark.parametrize("scale", [0, 3, 6, 2.0, -4, True])
+def test_feed_forward_scale_must_be_a_power_of_two(scale):
     with pytest.raises(ValueError, match="power of two"):
-        scale_down_projection(nn.Linear(4, 4), scale)
+        check_power_of_two(scale)
+    assert check_power_of_two(16) == 16

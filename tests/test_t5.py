@@ -24,7 +24,7 @@ from transformers.models.t5 import modeling_t5
 import patchzoo
 from patchzoo.models import t5 as zoo_t5
 from patchzoo.models.base import swap_module_classes
-from patchzoo.patches.fp16 import SafeGELUTanh, ScaledDownProjection
+from patchzoo.patches.fp16 import SafeGELUTanh
 from patchzoo.testing import tiny_model
 
 RELATIVE_TOLERANCE = 1e-2
@@ -54,17 +54,21 @@ def logits(model: nn.Module, inputs: dict, device) -> torch.Tensor:
 
 
 def undo_fix(model: nn.Module, fix: str) -> nn.Module:
-    """The zoo model with one of its four fixes reverted to stock (the control of each fix's test)."""
+    """The zoo model with one of its fixes reverted to stock (the control of each fix's test).
+
+    "ff" reverts the scaled feed-forward (T5LayerFF and the FF modules: stock's float16 products and wo);
+    "gelu" reverts the safe GeLU, which the scaled feed-forward also applies, so it reverts "ff" too.
+    """
     if fix == "mask":
         for module in model.modules():
             if isinstance(module, transformers.PreTrainedModel):
                 module.config._attn_implementation_internal = "eager"
-    elif fix == "gelu":
-        swap_module_classes(model, {SafeGELUTanh: NewGELUActivation})
     elif fix == "residual":
         swap_module_classes(model, {zoo_t5.T5Block: modeling_t5.T5Block})
-    elif fix == "wo":
-        swap_module_classes(model, {ScaledDownProjection: nn.Linear})
+    elif fix in ("ff", "gelu"):
+        swap_module_classes(model, {new: old for old, new in zoo_t5._ZOO_MODULES.items() if old is not modeling_t5.T5Block})
+    if fix == "gelu":
+        swap_module_classes(model, {SafeGELUTanh: NewGELUActivation})
     return model
 
 
@@ -104,8 +108,10 @@ def test_zoo_classes_resolve_and_patch(tiny_checkpoints):
     for zoo in (model, stock):
         assert all(type(block) is zoo_t5.T5Block for block in zoo.encoder.block)
         assert all(isinstance(m, SafeGELUTanh) for m in zoo.modules() if isinstance(m, NewGELUActivation))
-        wos = [m.DenseReluDense.wo for m in zoo.modules() if isinstance(m, modeling_t5.T5LayerFF)]
-        assert wos and all(type(wo) is ScaledDownProjection and wo.input_scale == 8 for wo in wos)
+        ffs = [m for m in zoo.modules() if isinstance(m, modeling_t5.T5LayerFF)]
+        assert ffs and all(type(ff) is zoo_t5.T5LayerFF for ff in ffs)
+        assert all(type(ff.DenseReluDense) is zoo_t5.T5DenseGatedActDense for ff in ffs)
+        assert all(ff.DenseReluDense.fp16_scale == 8 and type(ff.DenseReluDense.wo) is nn.Linear for ff in ffs)
         assert zoo.config._attn_implementation == "patchzoo_fp16_sdpa"
         assert zoo.encoder.config._attn_implementation == "patchzoo_fp16_sdpa"
 
@@ -121,7 +127,7 @@ def test_fp16_loading_keeps_wo_in_fp16(tiny_checkpoints):
 def test_wo_scale_is_configurable(tiny_checkpoints):
     checkpoint = tiny_checkpoints("t5")
     zoo = patchzoo.T5EncoderModel.from_pretrained(checkpoint, dtype=torch.float16, fp16_wo_scale=16)
-    assert {m.input_scale for m in zoo.modules() if isinstance(m, ScaledDownProjection)} == {16}
+    assert {m.fp16_scale for m in zoo.modules() if isinstance(m, zoo_t5.ScaledFeedForward)} == {16}
     with pytest.raises(ValueError, match="power of two"):
         patchzoo.T5EncoderModel.from_pretrained(checkpoint, dtype=torch.float16, fp16_wo_scale=12)
 
@@ -183,7 +189,7 @@ def fix_scenario(fix: str, stress_checkpoint, tmp_path):
     return zoo, batch(), reference
 
 
-@pytest.mark.parametrize("fix", ["mask", "residual", "wo"])
+@pytest.mark.parametrize("fix", ["mask", "residual", "ff"])
 def test_each_forward_fix_is_needed(fix, stress_checkpoint, tmp_path, device):
     zoo, inputs, reference_model = fix_scenario(fix, stress_checkpoint, tmp_path)
     reference = logits(reference_model, inputs, device)

@@ -1,29 +1,47 @@
-"""FLAN-T5 that is safe and fast in float16: stock T5 plus Graphcore's four fixes, no isinf() branches.
+"""FLAN-T5 that is safe and fast in float16, for inference and training: stock T5 plus Graphcore's fixes,
+extended to every intermediate of the feed-forward, with no isinf() branches.
 
-Data flow of one float16 forward (fp16 / fp32 = dtype of the tensor on that edge):
+Data flow of one float16 forward (fp16 / fp32 = dtype of the tensor on that edge; s = fp16_wo_scale, 8):
 
     input_ids -> embed (fp16) -> mask: fill 0.75 * finfo.min (fp16)                        [fix 1]
       block 0 casts the stream to fp32                                                    [fix 3]
       per block, per sublayer:  x (fp32) -> T5LayerNorm -> (fp16) -> attention / FF -> (fp16)
                                 x + dropout(out) -> fp32 by promotion
-        FF:  wi_0, wi_1 (fp16) -> SafeGELUTanh: GeLU on ±39-clamped input, ReLU beyond    [fix 2]
-             -> wo kept fp16: W·(h / 8) (fp16) -> float() * 8 (fp32)                       [fix 4]
+        FF:  x / s -> wi_0, wi_1 (fp16, pre-activations / s)                               [fix 4]
+             -> gelu(s·h)/s: GeLU on ±39-clamped input, ReLU beyond                       [fix 2]
+             -> product (/ s²) -> wo (fp16, FF / s²) -> residual add x + s²·out (fp32)
     final T5LayerNorm -> fp16 -> decoder cross-attention / lm_head (fp16)
 
-Both stacks (encoder and decoder) carry the float32 stream: the scaled wo returns float32, which
-would promote the decoder's stream from its first FF anyway; casting at block 0 makes it uniform and
+Feed-forward range: wi_0 x and wi_1 x may reach s · 65504 (5.2e5 at s = 8), the gated product
+gelu(wi_0 x) · wi_1 x and wo's output s² · 65504 (4.2e6) before anything overflows; stock float16
+overflows at 65504 (the product first, then wo's float16 output if wo is float16).
+
+Both stacks (encoder and decoder) carry the float32 stream: casting at block 0 makes it uniform and
 keeps every hidden state out of stock T5Block's ``if dtype == float16: clamp(isinf().any() ...)``,
 so the graph has no data-dependent work and compiles with fullgraph=True (encoder and decoder step).
 
+Training: the same pieces run under ``torch.autocast(dtype=torch.float16)`` on float32 weights (they
+check the autocast state as well as the weights' dtype) and with float16 weights; the backward goes
+through the same exact power-of-two scalings, so its gradients are the float32 ones up to float16
+rounding (tests/test_t5_fp16_training.py).
+
+Eager speed (batch-1 generate is host-bound: one kernel launch costs more than the kernel): a float16
+decoding step of a 12-layer decoder launches 565 kernels against stock's 734. T5LayerNorm normalises
+with one fused F.rms_norm instead of 7 ops; the float16 mask keeps sdpa's causal shortcut where stock
+takes it (no mask build per step, no mask + bias add per layer); the feed-forward's scale folds into
+the residual add; and there is no isinf() clamp.
+
 In float32/bfloat16 every piece is a no-op and the zoo runs stock T5's computation. Loading with
 ``dtype=torch.float16`` keeps ``wo`` in float16: the zoo drops stock's ``_keep_in_fp32_modules``
-(which upcasts ``wo`` and runs it as a float32 GEMM). The down-projection scale (a power of two,
+(which upcasts ``wo`` and runs it as a float32 GEMM). The feed-forward scale (a power of two,
 default 8) is ``config.fp16_wo_scale``: ``from_pretrained(path, dtype=torch.float16, fp16_wo_scale=16)``.
 State-dict keys are stock's: ``save_pretrained`` output loads in stock transformers and back.
 """
 
 from __future__ import annotations
 
+import torch
+import torch.nn.functional as F
 import transformers
 from transformers.activations import NewGELUActivation
 from transformers.integrations.sdpa_attention import sdpa_attention_forward
@@ -33,11 +51,14 @@ from transformers.models.t5 import modeling_t5
 
 from patchzoo.models.base import ZooModel, swap_module_classes
 from patchzoo.patches.fp16 import (
-    DEFAULT_DOWN_PROJECTION_SCALE,
+    DEFAULT_FEED_FORWARD_SCALE,
     FP32ResidualStream,
     SafeGELUTanh,
+    check_power_of_two,
+    float16_compute,
+    match_weight_dtype,
     register_fp16_safe_attention,
-    scale_down_projection,
+    scaled_activation,
 )
 
 # Stock attention implementation -> the zoo's: same attention function, float16 masks with the scaled
@@ -52,10 +73,105 @@ class T5Block(FP32ResidualStream, modeling_t5.T5Block):
     """Stock T5Block whose float16 input becomes a float32 residual stream (see FP32ResidualStream)."""
 
 
+class T5LayerNorm(modeling_t5.T5LayerNorm):
+    """Stock T5LayerNorm; with float16 weights the float32 normalisation is one fused op (F.rms_norm).
+
+    Stock runs it as 7 ops (to, pow, mean, add, rsqrt, mul, to) before the weight multiply, each one a
+    kernel launch: 37 per decoder step of a 12-layer model, ~1/5 of an eager decoding step's kernels.
+    The rounding stays stock's: normalise in float32, round to float16, multiply by the float16 weight.
+    float32/bfloat16 weights: stock's forward, bit for bit.
+    """
+
+    def forward(self, hidden_states):
+        if self.weight.dtype != torch.float16:
+            return super().forward(hidden_states)
+        normed = F.rms_norm(hidden_states.float(), hidden_states.shape[-1:], eps=self.variance_epsilon)
+        return self.weight * normed.to(torch.float16)
+
+
+class ScaledFeedForward:
+    """Mixin for T5's feed-forward modules: in float16, every intermediate scaled down by powers of two.
+
+    ``scaled_forward(x)`` returns FF(x) / ``output_scale`` in float16 (or wo's dtype): the input is divided
+    by s = ``fp16_scale``, so wi outputs are pre-activations / s, the activation is act(s·h)/s
+    (scaled_activation), a gated product is / s², and wo's output is FF(x) / s (ungated) or / s² (gated).
+    ``forward`` multiplies back in float32 (the module alone returns stock's values, as float32);
+    T5LayerFF folds that multiply into its residual add instead. In float32/bfloat16: stock's forward.
+    """
+
+    fp16_scale: int = DEFAULT_FEED_FORWARD_SCALE
+
+    def forward(self, hidden_states):
+        if not self.computes_in_float16():
+            return super().forward(hidden_states)
+        return self.scaled_forward(hidden_states).float() * self.output_scale
+
+
+class T5DenseActDense(ScaledFeedForward, modeling_t5.T5DenseActDense):
+    """Stock ungated feed-forward (T5 v1.0: ReLU); float16: wo(act(wi x)) / s (see ScaledFeedForward)."""
+
+    @property
+    def output_scale(self) -> int:
+        return self.fp16_scale
+
+    def computes_in_float16(self) -> bool:
+        return float16_compute(self.wi.weight)
+
+    def scaled_forward(self, hidden_states):
+        scale = self.fp16_scale
+        hidden_states = hidden_states * (1.0 / scale)  # (..., d_model): wi's output comes out / s
+        hidden_states = self.dropout(scaled_activation(self.act, self.wi(hidden_states), scale))  # act(wi x) / s
+        return self.wo(match_weight_dtype(hidden_states, self.wo))  # (..., d_model) FF(x) / s
+
+
+class T5DenseGatedActDense(ScaledFeedForward, modeling_t5.T5DenseGatedActDense):
+    """Stock gated feed-forward (FLAN-T5); float16: wo(gelu(wi_0 x) · wi_1 x) / s² (see ScaledFeedForward)."""
+
+    @property
+    def output_scale(self) -> int:
+        return self.fp16_scale * self.fp16_scale
+
+    def computes_in_float16(self) -> bool:
+        return float16_compute(self.wi_0.weight)
+
+    def scaled_forward(self, hidden_states):
+        scale = self.fp16_scale
+        hidden_states = hidden_states * (1.0 / scale)  # (..., d_model): wi_0, wi_1 outputs come out / s
+        gate = scaled_activation(self.act, self.wi_0(hidden_states), scale)  # (..., d_ff) gelu(wi_0 x) / s
+        product = self.dropout(gate * self.wi_1(hidden_states))  # gelu(wi_0 x) · wi_1 x / s²
+        return self.wo(match_weight_dtype(product, self.wo))  # (..., d_model) FF(x) / s²
+
+
+class T5LayerFF(modeling_t5.T5LayerFF):
+    """Stock T5LayerFF; in float16 the feed-forward's scale comes back inside the float32 residual add.
+
+    ``x + dropout(FF(x))`` becomes one float32 add, ``x + output_scale · dropout(FF(x) / output_scale)``:
+    the float16 operand is widened exactly and the power-of-two multiply is exact, so the sum equals
+    the one of FF(x) computed in float32 and added, without the two extra passes over (..., d_model).
+    """
+
+    def forward(self, hidden_states):
+        ff = self.DenseReluDense
+        if not (isinstance(ff, ScaledFeedForward) and ff.computes_in_float16()):
+            return super().forward(hidden_states)
+        scaled = ff.scaled_forward(self.layer_norm(hidden_states))  # (..., d_model) FF(x) / output_scale
+        return torch.add(hidden_states.float(), self.dropout(scaled), alpha=ff.output_scale)
+
+
+_ZOO_MODULES = {
+    modeling_t5.T5Block: T5Block,
+    modeling_t5.T5LayerFF: T5LayerFF,
+    modeling_t5.T5LayerNorm: T5LayerNorm,
+    modeling_t5.T5DenseActDense: T5DenseActDense,
+    modeling_t5.T5DenseGatedActDense: T5DenseGatedActDense,
+    NewGELUActivation: SafeGELUTanh,
+}
+
+
 class FP16SafeT5(ZooModel):
     """What every zoo T5 class adds to its stock class: the four float16 fixes, applied in _zoo_patch."""
 
-    zoo_feature = "fp16-safe (mask scale, safe GeLU, fp32 residual, scaled wo)"
+    zoo_feature = "fp16-safe (mask scale, safe GeLU, fp32 residual, scaled feed-forward)"
 
     def __init__(self, config, *args, fp16_wo_scale: int | None = None, **kwargs):
         # Kept in the config, so save_pretrained records it (stock T5 ignores the extra key).
@@ -64,11 +180,11 @@ class FP16SafeT5(ZooModel):
         super().__init__(config, *args, **kwargs)
 
     def _zoo_patch(self) -> None:
-        scale = getattr(self.config, "fp16_wo_scale", DEFAULT_DOWN_PROJECTION_SCALE)
-        swap_module_classes(self, {modeling_t5.T5Block: T5Block, NewGELUActivation: SafeGELUTanh})
+        scale = check_power_of_two(getattr(self.config, "fp16_wo_scale", DEFAULT_FEED_FORWARD_SCALE))
+        swap_module_classes(self, _ZOO_MODULES)
         for module in self.modules():
-            if isinstance(module, (modeling_t5.T5DenseActDense, modeling_t5.T5DenseGatedActDense)):
-                scale_down_projection(module.wo, scale)
+            if isinstance(module, ScaledFeedForward):
+                module.fp16_scale = scale
             if isinstance(module, PreTrainedModel):
                 # Stock upcasts `wo` to float32 when loading in float16; the scaled wo makes that unneeded.
                 module._keep_in_fp32_modules = set()

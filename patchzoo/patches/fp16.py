@@ -5,11 +5,20 @@ float16 tops out at 65504. A bf16-trained model crosses that in four places; eac
     scores + position bias + mask fill    scaled_fill_mask       fill = 0.75 * finfo.min: 16384 of headroom
     tanh-GeLU's cube x³ (inf, |x| > 40.3)  SafeGELUTanh           GeLU on x clamped to ±39, ReLU outside
     residual stream (sum of all sublayers) FP32ResidualStream     stream in float32, sublayers in float16
-    FF down-projection output (~1e5)      ScaledDownProjection   input / 2^k in float16, output * 2^k in float32
+    feed-forward: wi x, gelu(wi_0 x) ·     scaled_activation,     FF input / s (s a power of two, default 8):
+      wi_1 x, wo output (~1e5 and more)    match_weight_dtype      wi outputs / s, gated product and wo / s²
 
-Every piece acts only when its input or weight is float16 (a dtype check, never a value check), so a
-patched model in float32/bfloat16 runs the stock computation, and nothing here branches on data: a
-model built from these pieces compiles with torch.compile(fullgraph=True).
+The feed-forward pieces are put together by the model (patchzoo.models.t5): x / s -> wi_0, wi_1 ->
+scaled_activation (act(s·h)/s) -> product (/ s²) -> wo in float16 -> x · s² in float32, folded into the
+float32 residual add. Every intermediate of the feed-forward may then reach s · 65504 (pre-activations)
+and s² · 65504 (gated product, down-projection output) without overflow: 5.2e5 and 4.2e6 at s = 8.
+
+Every piece acts only when its input or weight computes in float16 (a dtype or autocast check, never
+a value check), so a patched model in float32/bfloat16 runs the stock computation, and nothing here
+branches on data: a model built from these pieces compiles with torch.compile(fullgraph=True).
+Gradients: the scales are exact powers of two, so autograd's backward through them is exact too; it
+carries gradients s to s² times larger inside the feed-forward (the mirror of the forward), which a
+dynamic loss scale (torch.amp.GradScaler) absorbs like any other gradient growth.
 """
 
 from __future__ import annotations
@@ -42,15 +51,20 @@ def mask_fill_value(dtype: torch.dtype) -> float:
 def scaled_fill_mask(base_mask: Callable) -> Callable:
     """An AttentionMaskInterface function: in float16 an additive mask with the scaled fill, else ``base_mask``.
 
-    The float16 mask is always materialised (no ``is_causal`` shortcut returning None), so the
-    attention function always sees the scaled fill rather than building its own finfo.min one; it
-    is skipped only where nothing is masked (bidirectional, no padding), as stock does.
+    The float16 mask is skipped (None) only where stock sdpa skips it too: nothing masked
+    (bidirectional, no padding), or sdpa's causal shortcut (no padding; one query, or as many
+    queries as keys: generate()'s decoding steps, teacher-forced training). Then no fill is ever
+    added: the attention sees the position bias alone, or (several queries) transformers' causal
+    ``torch.where(causal, position_bias, finfo.min)``, a select rather than a sum, whose rows keep
+    their finite diagonal. Skipping saves every decoding step a mask build and one add per layer.
+    Any padding (and the eager base, which adds the mask to the scores itself) gets the scaled fill.
     """
 
     def mask(*, dtype: torch.dtype = torch.float32, **kwargs) -> torch.Tensor | None:
         if dtype != torch.float16:
             return base_mask(dtype=dtype, **kwargs)
-        kwargs["allow_is_causal_skip"] = False
+        if base_mask is not sdpa_mask:
+            kwargs["allow_is_causal_skip"] = False
         allowed = sdpa_mask(**kwargs)  # (batch, 1, q_len, kv_len) bool, True = attend
         if allowed is None:
             return None
@@ -96,18 +110,24 @@ class SafeGELUTanh(NewGELUActivation):
         return safe_gelu_tanh(input)
 
 
-def safe_gelu_tanh(x: torch.Tensor, threshold: float = GELU_RELU_THRESHOLD) -> torch.Tensor:
-    """tanh-GeLU for |x| <= threshold, ReLU beyond; no intermediate leaves float16's range.
+def safe_gelu_tanh(x: torch.Tensor, threshold: float = GELU_RELU_THRESHOLD, scale: int = 1) -> torch.Tensor:
+    """gelu_tanh(scale · x) / scale: tanh-GeLU for |scale · x| <= threshold, ReLU beyond; nothing leaves float16's range.
 
     F.gelu(approximate="tanh") is the same formula as NewGELU in one kernel that evaluates in
-    float32 and rounds once: 4 elementwise passes here (clamp, gelu, compare, select) instead of
-    stock's 8, each within half an ulp of the float32 formula, where stock's chain of float16 ops
-    drifts further. The clamp bounds the cube for any backend that evaluates in half precision.
+    float32 and rounds once: 4 elementwise passes here (clamp, gelu, compare, select; 6 with a
+    scale) instead of stock's 8, each within half an ulp of the float32 formula, where stock's chain
+    of float16 ops drifts further. The clamp bounds the cube for any backend that evaluates in half
+    precision. With ``scale`` = s (a power of two), ``x`` is a pre-activation divided by s (so it fits
+    float16 up to s · 65504): s · x is exact, clamped before it could overflow, and the GeLU's output
+    comes back divided by s, equal to the unscaled GeLU's rounded result divided by s.
     """
-    gelu = F.gelu(x.clamp(-threshold, threshold), approximate="tanh")
+    if scale == 1:
+        gelu = F.gelu(x.clamp(-threshold, threshold), approximate="tanh")
+    else:
+        gelu = F.gelu((x * scale).clamp(-threshold, threshold), approximate="tanh") * (1.0 / scale)
     # Below -threshold the clamped GeLU is already ReLU's 0 (tanh rounds to -1), so only x > threshold
-    # needs replacing: one compare and select instead of abs + relu + where.
-    return torch.where(x > threshold, x, gelu)
+    # needs replacing: one compare and select instead of abs + relu + where. threshold / scale is exact.
+    return torch.where(x > threshold / scale, x, gelu)
 
 
 # 3. float32 residual stream ----------------------------------------------------------------------------
@@ -130,38 +150,98 @@ class FP32ResidualStream:
         return super().forward(hidden_states, *args, **kwargs)
 
 
-# 4. Scaled down-projection -----------------------------------------------------------------------------
+# 4. Scaled feed-forward --------------------------------------------------------------------------------
 
-DEFAULT_DOWN_PROJECTION_SCALE = 8
+DEFAULT_FEED_FORWARD_SCALE = 8
 
 
-class ScaledDownProjection(nn.Linear):
-    """nn.Linear kept in float16 whose output may exceed 65504: y = (W·(x / s)).float() · s.
+def check_power_of_two(scale) -> int:
+    """``scale`` if it is a power of two (1, 2, 4, ...): dividing by it shifts the exponent, no mantissa change."""
+    if not isinstance(scale, int) or isinstance(scale, bool) or scale < 1 or scale & (scale - 1):
+        raise ValueError(f"the float16 feed-forward scale must be a power of two (1, 2, 4, 8, ...), got {scale!r}")
+    return scale
 
-    The GEMM accumulates in float32 but stores float16, so the store is what overflows; dividing
-    the input by s (a power of two: an exact exponent shift) lowers the stored value s-fold, and
-    the scale comes back in float32, where the residual stream lives. Returns float32 in float16
-    mode; with float32/bfloat16 weights it is a plain nn.Linear. Same parameters as nn.Linear.
+
+def float16_compute(weight: torch.Tensor) -> bool:
+    """Whether a layer holding ``weight`` computes in float16: float16 weights, or float16 autocast on its device.
+
+    A check of dtypes and autocast state, never of values: torch.compile turns it into a guard, and
+    float32 weights under ``torch.autocast(dtype=torch.float16)`` (HF Trainer's ``fp16=True``) count
+    as float16, since autocast runs their GEMMs in float16.
+    """
+    if weight.dtype == torch.float16:
+        return True
+    device_type = weight.device.type
+    return torch.is_autocast_enabled(device_type) and torch.get_autocast_dtype(device_type) == torch.float16
+
+
+def scaled_activation(act: nn.Module, x: torch.Tensor, scale: int) -> torch.Tensor:
+    """act(scale · x) / scale for ``x`` = a pre-activation already divided by ``scale``, never leaving float16's range.
+
+    ReLU is positively homogeneous (relu(s·x)/s = relu(x)): no op added. tanh-GeLU (FLAN-T5's gelu_new) is
+    ReLU beyond the threshold: safe_gelu_tanh with the scale folded in. Any other activation is
+    evaluated in float32 and rounded once.
+    """
+    if isinstance(act, nn.ReLU):
+        return act(x)
+    if isinstance(act, NewGELUActivation):
+        return safe_gelu_tanh(x, scale=scale)
+    return (act(x.float() * scale) * (1.0 / scale)).to(x.dtype)
+
+
+def match_weight_dtype(x: torch.Tensor, linear: nn.Linear) -> torch.Tensor:
+    """Stock T5's cast of the down-projection input to its weight's dtype (a float32 ``wo`` kept by stock loading).
+
+    Skipped under autocast, which casts the GEMM's operands itself (stock's cast there is a round trip
+    float16 -> float32 -> float16 of the same values), and for non-tensor or int8 (quantized) weights.
+    """
+    weight = getattr(linear, "weight", None)
+    if (
+        isinstance(weight, torch.Tensor)
+        and weight.dtype not in (x.dtype, torch.int8)
+        and not torch.is_autocast_enabled(x.device.type)
+    ):
+        return x.to(weight.dtype)
+    return x
+
+
+# 5. float16 weights with float32 master weights ---------------------------------------------------------
+
+
+class FP32MasterWeights:
+    """float32 master copies of a float16 model's trainable parameters, for the optimizer to update.
+
+    Training on float16 weights (no autocast casts per step, half the weight memory) needs the
+    update applied in float32: lr · grad is often below half an ulp of a float16 weight and would be
+    lost. With torch.amp.GradScaler for the dynamic loss scale:
+
+        model.half()
+        master = FP32MasterWeights(model)
+        optimizer = torch.optim.AdamW(master.parameters(), lr=1e-4)
+        scaler = torch.amp.GradScaler()
+        scaler.scale(model(**batch).loss).backward()
+        master.grads_to_master()          # float16 grads (still scaled) -> float32 .grad of the masters
+        scaler.step(optimizer)            # unscales, skips the step on inf/NaN, as with autocast
+        scaler.update()
+        master.master_to_model()          # round the updated masters into the float16 weights
+        optimizer.zero_grad(set_to_none=True)
     """
 
-    input_scale: int = DEFAULT_DOWN_PROJECTION_SCALE
+    def __init__(self, model: nn.Module):
+        self.pairs = [
+            (p, p.detach().float().clone().requires_grad_()) for p in model.parameters() if p.requires_grad
+        ]
 
-    def forward(self, input: torch.Tensor) -> torch.Tensor:
-        if self.weight.dtype != torch.float16:
-            return super().forward(input)
-        scale = self.input_scale
-        out = F.linear(input * (1.0 / scale), self.weight).float() * scale  # (..., out_features) float32
-        if self.bias is not None:
-            out = out + self.bias
-        return out
+    def parameters(self) -> list[torch.Tensor]:
+        return [master for _, master in self.pairs]
 
+    @torch.no_grad()
+    def grads_to_master(self) -> None:
+        for param, master in self.pairs:
+            master.grad = None if param.grad is None else param.grad.float()
+            param.grad = None
 
-def scale_down_projection(linear: nn.Linear, scale: int = DEFAULT_DOWN_PROJECTION_SCALE) -> ScaledDownProjection:
-    """Re-class ``linear`` in place as a ScaledDownProjection with input scale ``scale`` (a power of two)."""
-    if not isinstance(scale, int) or scale < 1 or scale & (scale - 1):
-        raise ValueError(f"the down-projection scale must be a power of two (1, 2, 4, 8, ...), got {scale!r}")
-    if type(linear) not in (nn.Linear, ScaledDownProjection):
-        raise TypeError(f"scale_down_projection expects an nn.Linear, got {type(linear).__name__}")
-    linear.__class__ = ScaledDownProjection
-    linear.input_scale = scale
-    return linear
+    @torch.no_grad()
+    def master_to_model(self) -> None:
+        for param, master in self.pairs:
+            param.copy_(master)
