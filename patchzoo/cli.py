@@ -16,10 +16,19 @@ DTYPES = {"float32": "float32", "fp32": "float32", "float16": "float16", "fp16":
           "bfloat16": "bfloat16", "bf16": "bfloat16"}
 
 
-def _default_device() -> str:
+def parse_device(name: str | None, *, what: str = "--device"):
+    """torch.device of a --device value (None: cuda when available); UsageError for a malformed or absent one."""
     import torch
 
-    return "cuda" if torch.cuda.is_available() else "cpu"
+    if name is None:
+        return torch.device("cuda" if torch.cuda.is_available() else "cpu")
+    try:
+        device = torch.device(name)
+    except RuntimeError:
+        raise UsageError(f"{what} {name}: not a device; use cpu or cuda[:N]") from None
+    if device.type == "cuda" and (not torch.cuda.is_available() or (device.index or 0) >= torch.cuda.device_count()):
+        raise UsageError(f"{what} {name}: no such CUDA GPU here ({torch.cuda.device_count()} visible); use --device cpu")
+    return device
 
 
 def _add_parity(sub) -> None:
@@ -57,7 +66,7 @@ def _run_parity(args) -> int:
     # The table is the output; per-call generation advice (e.g. Seamless's missing tgt_lang on the
     # language-less tiny checkpoint) would bury it. Errors still print.
     transformers.utils.logging.set_verbosity_error()
-    device = torch.device(args.device or _default_device())
+    device = parse_device(args.device)
     dtype = getattr(torch, DTYPES[args.dtype])
     rows = []
     with tempfile.TemporaryDirectory(prefix="patchzoo-parity-") as tmp:

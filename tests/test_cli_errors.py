@@ -153,3 +153,14 @@ def test_debug_shows_the_traceback(tmp_path):
 
     with pytest.raises(UsageError, match="no such directory"):
         cli.main(["--debug", "parity", "--model", str(tmp_path / "nope")])
+
+
+@pytest.mark.parametrize(("device", "message"), [("gpu0", "not a device"), ("cuda:7", "no such CUDA GPU here")])
+def test_bad_device_is_named(device, message, capsys, tiny_checkpoints):
+    if device.startswith("cuda"):
+        import torch
+
+        if torch.cuda.device_count() > 7:
+            pytest.skip("this machine has a cuda:7")
+    assert cli.main(["parity", "--arch", "llama", "--device", device]) == 2
+    assert f"--device {device}: {message}" in one_line_error(capsys, "parity")

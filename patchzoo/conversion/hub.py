@@ -219,7 +219,7 @@ def push(
     return files
 
 
-def parity_row(checkpoint: str | Path, device: str, dtype: torch.dtype) -> ParityRow:
+def parity_row(checkpoint: str | Path, device: str | torch.device, dtype: torch.dtype) -> ParityRow:
     """The parity check of one checkpoint, as `patchzoo parity --model` runs it."""
     import torch
     import transformers

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from patchzoo.cli import DTYPES
+from patchzoo.cli import DTYPES, parse_device
 from patchzoo.errors import UsageError
 
 
@@ -52,7 +52,8 @@ def run(args) -> int:
         supported = ", ".join(sorted(registry.all_zoo_classes()))
         raise UsageError(f"--model {args.model}: patchzoo has no class for {name or '?'} "
                          f"(model_type={model_type!r}); supported classes: {supported}")
-    row = parity_row(args.model, args.device, getattr(torch, DTYPES[args.dtype])) if args.parity else None
+    device = parse_device(args.device) if args.parity else None
+    row = parity_row(args.model, device, getattr(torch, DTYPES[args.dtype])) if args.parity else None
     if row is not None and row.failed:
         print(format_table([row], timed=False))
         print(f"patchzoo push: parity {row.status}; nothing uploaded", file=sys.stderr)

@@ -102,8 +102,8 @@ def case_for_config(config: transformers.PretrainedConfig) -> ParityCase:
     classes = registry.zoo_classes(config.model_type)
     if architecture not in classes:
         raise registry.UnsupportedArchitectureError(
-            f"patchzoo has no zoo class for {architecture} (config.architectures); its {config.model_type} classes: "
-            f"{', '.join(classes) or 'none yet'}"
+            f"patchzoo has no zoo class for {architecture or 'an empty config.architectures'}; "
+            f"its {config.model_type} classes: {', '.join(classes) or 'none yet'}"
         )
     return matching[0]
 
