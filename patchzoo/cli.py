@@ -37,9 +37,12 @@ def _add_parity(sub) -> None:
         help="compare every zoo model with its stock twin on the same weights (the main job)",
         description=(
             "Load each architecture's checkpoint with the stock transformers class and with the zoo class, "
-            "run the same inputs through both and print one table: max |difference| (or token equality), "
-            "tolerance, pass/fail and the stock/zoo time ratio. With no --model, tiny checkpoints are built "
-            "locally for every architecture (no network). Exits 1 when any row fails."
+            "run the same inputs through both and print one table: the compared output of the checkpoint's class "
+            "(hidden states or token logits on real tokens, sequence or start/end logits, generated tokens), "
+            "max |difference| (or token equality), tolerance, pass/fail and, on a GPU, the stock/zoo time ratio. "
+            "With no --model, tiny checkpoints are built locally for every architecture (no network). A Hub id is "
+            "read from the local Hub cache when HF_HUB_OFFLINE is set or the Hub cannot be reached. "
+            "Exits 1 when any row fails, 2 on bad input."
         ),
     )
     p.add_argument("--model", help="checkpoint directory or Hub id; its config picks the architecture and the class "
