@@ -25,9 +25,12 @@ $(VENV)/.installed-test: $(VENV)/.installed-base
 demo: $(VENV)/.installed-base
 	$(BIN)/patchzoo parity
 
-# The CPU test suite (Triton kernels run in the interpreter).
+# The CPU test suite (Triton kernels run in the interpreter); pytest lists the slowest tests at the end.
+# SUITE_TIME: 430 tests measured on 2 cores shared with other jobs (load average 10-12): ~38 minutes.
+SUITE_TIME := up to about 40 minutes on 2 busy cores, less on an idle machine
 test: $(VENV)/.installed-test
-	$(BIN)/python -m pytest -q
+	@echo "make test: the CPU suite takes $(SUITE_TIME) (Triton kernels run in the interpreter)"
+	$(BIN)/python -m pytest -q --durations=15
 
 # On a GPU machine with torch already installed system-wide.
 gpu-test:

@@ -8,6 +8,7 @@ Everything here is resolved lazily: ``import patchzoo`` imports neither torch no
 """
 
 import importlib
+import importlib.util
 
 __version__ = "0.1.0"
 
@@ -29,6 +30,10 @@ def __getattr__(name: str):
         return getattr(importlib.import_module(_PUBLIC[name]), name)
     if name.startswith("__"):  # e.g. __path__ probes by importlib: no registry import for those
         raise AttributeError(name)
+    # `from patchzoo import cli` asks for the attribute before it imports the submodule: give the submodule,
+    # not every zoo class (which imports torch and transformers).
+    if importlib.util.find_spec(f"{__name__}.{name}") is not None:
+        return importlib.import_module(f"{__name__}.{name}")
     zoo = importlib.import_module("patchzoo.registry").all_zoo_classes()
     if name in zoo:
         return zoo[name]

@@ -3,21 +3,32 @@
 from __future__ import annotations
 
 import argparse
+import copy
 import importlib
 import sys
 import tempfile
 from pathlib import Path
 
-from patchzoo.errors import UsageError, checkpoint_dir_or_hub_id
+from patchzoo.errors import UsageError, checkpoint_config, reachable_checkpoint
+from patchzoo.evals.parity_cases import ARCHITECTURES
 
 DTYPES = {"float32": "float32", "fp32": "float32", "float16": "float16", "fp16": "float16",
           "bfloat16": "bfloat16", "bf16": "bfloat16"}
 
 
-def _default_device() -> str:
+def parse_device(name: str | None, *, what: str = "--device"):
+    """torch.device of a --device value (None: cuda when available); UsageError for a malformed or absent one."""
     import torch
 
-    return "cuda" if torch.cuda.is_available() else "cpu"
+    if name is None:
+        return torch.device("cuda" if torch.cuda.is_available() else "cpu")
+    try:
+        device = torch.device(name)
+    except RuntimeError:
+        raise UsageError(f"{what} {name}: not a device; use cpu or cuda[:N]") from None
+    if device.type == "cuda" and (not torch.cuda.is_available() or (device.index or 0) >= torch.cuda.device_count()):
+        raise UsageError(f"{what} {name}: no such CUDA GPU here ({torch.cuda.device_count()} visible); use --device cpu")
+    return device
 
 
 def _add_parity(sub) -> None:
@@ -26,13 +37,18 @@ def _add_parity(sub) -> None:
         help="compare every zoo model with its stock twin on the same weights (the main job)",
         description=(
             "Load each architecture's checkpoint with the stock transformers class and with the zoo class, "
-            "run the same inputs through both and print one table: max |difference| (or token equality), "
-            "tolerance, pass/fail and the stock/zoo time ratio. With no --model, tiny checkpoints are built "
-            "locally for every architecture (no network). Exits 1 when any row fails."
+            "run the same inputs through both and print one table: the compared output of the checkpoint's class "
+            "(hidden states or token logits on real tokens, sequence or start/end logits, generated tokens), "
+            "max |difference| (or token equality), tolerance, pass/fail and, on a GPU, the stock/zoo time ratio. "
+            "With no --model, tiny checkpoints are built locally for every architecture (no network). A Hub id is "
+            "read from the local Hub cache when HF_HUB_OFFLINE is set or the Hub cannot be reached. "
+            "Exits 1 when any row fails, 2 on bad input."
         ),
     )
-    p.add_argument("--model", help="checkpoint directory or Hub id; its config.model_type picks the architecture")
-    p.add_argument("--arch", action="append", help="only these architectures (repeatable); default: all")
+    p.add_argument("--model", help="checkpoint directory or Hub id; its config picks the architecture and the class "
+                                   "(config.architectures), whose outputs are compared")
+    p.add_argument("--arch", action="append", choices=ARCHITECTURES,
+                   help="only these architectures' tiny checkpoints (repeatable); default: all")
     p.add_argument("--device", default=None, help="cpu or cuda[:N]; default: cuda when available")
     p.add_argument("--dtype", default="float32", choices=sorted(DTYPES), help="dtype the zoo model runs in")
     p.add_argument("--seed", type=int, default=0, help="seed of the tiny checkpoints and the inputs")
@@ -42,24 +58,29 @@ def _add_parity(sub) -> None:
 
 def _run_parity(args) -> int:
     if args.model:
-        args.model = checkpoint_dir_or_hub_id(args.model)
+        args.model = reachable_checkpoint(args.model)
     import torch
     import transformers
 
     from patchzoo.evals import parity
+    from patchzoo.registry import UnsupportedArchitectureError
 
     transformers.utils.logging.disable_progress_bar()
     # The table is the output; per-call generation advice (e.g. Seamless's missing tgt_lang on the
     # language-less tiny checkpoint) would bury it. Errors still print.
     transformers.utils.logging.set_verbosity_error()
-    device = torch.device(args.device or _default_device())
+    device = parse_device(args.device)
     dtype = getattr(torch, DTYPES[args.dtype])
     rows = []
     with tempfile.TemporaryDirectory(prefix="patchzoo-parity-") as tmp:
         if args.model:
-            jobs = [(parity.case_for_config(transformers.AutoConfig.from_pretrained(args.model)), args.model)]
+            try:
+                case = parity.case_for_config(checkpoint_config(args.model))
+            except UnsupportedArchitectureError as error:
+                raise UsageError(f"--model {args.model}: {error}") from None
+            jobs = [(case, args.model)]
         else:
-            archs = args.arch or list(parity.ARCHITECTURES)
+            archs = args.arch or list(ARCHITECTURES)
             jobs = [(parity.load_case(a), None) for a in archs]
         for case, checkpoint in jobs:
             try:
@@ -68,7 +89,10 @@ def _run_parity(args) -> int:
                 rows.append(parity.run_case(case, checkpoint, device, dtype, seed=args.seed))
             except Exception as error:  # one broken architecture must not hide the others' rows
                 rows.append(parity.ParityRow(case.arch, case.feature, "error", detail=f"{type(error).__name__}: {error}"))
-    print(parity.format_table(rows))
+    timed = device.type != "cpu"
+    print(parity.format_table(rows, timed=timed))
+    if not timed:
+        print(parity.CPU_TIME_NOTE)
     if args.json == "-":
         print(parity.rows_to_json(rows))
     elif args.json:
@@ -76,11 +100,36 @@ def _run_parity(args) -> int:
     return 1 if any(r.failed for r in rows) else 0
 
 
+class _DefaultsHelpFormatter(argparse.HelpFormatter):
+    """Ends each option's help with its default, unless the help already names it or there is none to name
+    (required options, on/off flags, options that are off unless given). Options without help get the default."""
+
+    def _format_action(self, action):
+        if action.help is None and self._shows_default(action):
+            action = copy.copy(action)
+            action.help = "default: %(default)s"
+        return super()._format_action(action)
+
+    def _get_help_string(self, action):
+        if self._shows_default(action) and "default" not in action.help:
+            return f"{action.help} (default: %(default)s)"
+        return action.help
+
+    @staticmethod
+    def _shows_default(action) -> bool:
+        return (
+            action.option_strings
+            and not action.required
+            and action.default not in (None, argparse.SUPPRESS)
+            and action.nargs != 0  # store_true / store_false flags
+        )
+
+
 class _CommandParser(argparse.ArgumentParser):
     """Every subcommand's parser shows option defaults in --help."""
 
     def __init__(self, **kwargs):
-        kwargs.setdefault("formatter_class", argparse.ArgumentDefaultsHelpFormatter)
+        kwargs.setdefault("formatter_class", _DefaultsHelpFormatter)
         super().__init__(**kwargs)
 
 

@@ -48,3 +48,62 @@ def existing_file(name: str, *, what: str) -> Path:
     if not path.is_file():
         raise UsageError(f"{what} {name}: no such file")
     return path
+
+
+def _hub_unreachable(timeout_s: float = 5.0) -> str | None:
+    """Why the Hub cannot be used now (one line), or None when it answers.
+
+    One request through huggingface_hub's own session (its proxies and endpoint), no retries: the download path
+    retries a dead network for ~25 s before it gives up, this answers at once.
+    """
+    from huggingface_hub import constants
+    from huggingface_hub.utils import get_session
+
+    if constants.HF_HUB_OFFLINE:
+        return "HF_HUB_OFFLINE is set"
+    try:
+        get_session().head(constants.ENDPOINT, timeout=timeout_s)
+    except Exception as error:  # any failure to get an answer means the same thing here: no Hub
+        return f"{constants.ENDPOINT} cannot be reached: {str(error).splitlines()[0] if str(error) else type(error).__name__}"
+    return None
+
+
+def reachable_checkpoint(name: str, *, what: str = "--model") -> str:
+    """``name`` as something the loaders can read now, without network retries.
+
+    A local checkpoint directory comes back as its path (checked by checkpoint_dir_or_hub_id). A Hub id comes back
+    unchanged when the Hub answers; when it does not (HF_HUB_OFFLINE, no network) the id is read from the local Hub
+    cache and its snapshot directory comes back, so nothing later goes to the network. UsageError when neither works.
+    """
+    name = checkpoint_dir_or_hub_id(name, what=what)
+    if os.path.isdir(name):
+        return name
+    from huggingface_hub import snapshot_download
+    from huggingface_hub.utils import HFValidationError, validate_repo_id
+
+    try:
+        validate_repo_id(name)
+    except HFValidationError:
+        raise UsageError(f"{what} {name}: neither a checkpoint directory nor a Hub id ('owner/name')") from None
+    why = _hub_unreachable()
+    if why is None:
+        return name
+    try:
+        return snapshot_download(name, local_files_only=True)
+    except (OSError, ValueError):
+        raise UsageError(
+            f"{what} {name}: not in the local Hub cache and the Hub is out of reach ({why}); "
+            "pass a checkpoint directory, or download the model where there is network"
+        ) from None
+
+
+def checkpoint_config(name: str, *, what: str = "--model"):
+    """The transformers config of a checkpoint directory or Hub id (from reachable_checkpoint); an unreadable or
+    unknown one is a UsageError naming it, not a traceback."""
+    import transformers
+
+    try:
+        return transformers.AutoConfig.from_pretrained(name)
+    except (OSError, ValueError, KeyError) as error:
+        first_line = (str(error).strip().splitlines() or [type(error).__name__])[0]
+        raise UsageError(f"{what} {name}: cannot read its config: {first_line}") from None

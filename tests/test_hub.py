@@ -31,6 +31,29 @@ def test_card_names_the_zoo_class_and_both_loading_paths(tiny_checkpoints):
     assert "fp16-safe" in card
 
 
+def test_card_claims_only_what_was_checked(tiny_checkpoints, tmp_path):
+    """Without --parity: no parity table, "nothing" checked, stock loading not called checked; no PyPI link."""
+    card = model_card(tiny_checkpoints("t5"), "me/tiny-t5")
+    assert "| pass |" not in card and "Nothing: this upload ran without `patchzoo push --parity`" in card
+    assert "loading them with stock transformers was not checked" in card
+    assert "pypi.org" not in card and "not published on PyPI" in card
+    assert "pip install -e <your checkout of patchzoo>" in card
+    with_url = model_card(tiny_checkpoints("t5"), "me/tiny-t5", source_url="https://example.org/patchzoo.git")
+    assert 'pip install "git+https://example.org/patchzoo.git"' in with_url
+
+    row = parity_row(tiny_checkpoints("t5"), "cpu", torch.float32)
+    checked = model_card(tiny_checkpoints("t5"), "me/tiny-t5", parity=row)
+    assert "| pass |" in checked and "the parity check below loaded them with `transformers.T5ForConditionalGeneration`" in checked
+
+
+def test_gptq_card_does_not_call_the_files_stock_loadable(tmp_path):
+    from patchzoo.testing import tiny_gptq_checkpoint
+
+    card = model_card(tiny_gptq_checkpoint(tmp_path / "gptq"), "me/tiny-gptq")
+    assert "Hugging Face GPTQ format, 4 bits, group size 32" in card
+    assert "transformers.LlamaForCausalLM.from_pretrained" not in card and "was not checked" in card
+
+
 def test_push_uploads_the_folder_with_its_card(tiny_checkpoints, tmp_path):
     checkpoint = shutil.copytree(tiny_checkpoints("bert"), tmp_path / "bert")
     api = RecordingApi()
@@ -41,7 +64,7 @@ def test_push_uploads_the_folder_with_its_card(tiny_checkpoints, tmp_path):
     assert api.calls[0][2] == {"private": True, "exist_ok": True}
     assert api.calls[1][2]["folder_path"] == str(checkpoint)
     card = (checkpoint / "README.md").read_text()
-    assert "## Parity with stock transformers" in card and "| pass |" in card
+    assert "## What was checked" in card and "| pass |" in card
 
 
 def test_failed_parity_stops_the_upload(tiny_checkpoints, tmp_path):
@@ -53,10 +76,14 @@ def test_failed_parity_stops_the_upload(tiny_checkpoints, tmp_path):
 
 
 def test_bad_arguments_get_clear_errors(tmp_path, tiny_checkpoints):
-    with pytest.raises(FileNotFoundError, match="no config.json"):
+    with pytest.raises(ValueError, match="no config.json"):
         push(tmp_path, "me/x", dry_run=True)
     with pytest.raises(ValueError, match="owner/name"):
         push(tiny_checkpoints("bert"), "no-owner", dry_run=True)
+    pickled = shutil.copytree(tiny_checkpoints("bert"), tmp_path / "pickled")
+    (pickled / "pytorch_model.bin").write_bytes(b"")
+    with pytest.raises(ValueError, match=r"pickle files \(pytorch_model.bin\)"):
+        push(pickled, "me/x", dry_run=True)
 
 
 def test_cli_dry_run_touches_no_network(tiny_checkpoints, tmp_path, capsys):

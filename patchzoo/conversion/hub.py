@@ -1,49 +1,162 @@
-"""Hub upload with a model card that says what patchzoo changes and how the checkpoint was checked.
+"""Hub upload with a model card that says what patchzoo changes and what was checked before upload.
 
-    checkpoint dir --(model_card: config, zoo class, optional parity row)--> README.md
-                   --(HfApi.create_repo + upload_folder)--> Hub repo
+    checkpoint dir --check_uploadable (safetensors weights, no pickle files)-->
+                   --model_card (config, zoo class, parity row when one was run)--> README.md
+                   --HfApi.create_repo + upload_folder--> Hub repo
 
-The files go up as they are: a patchzoo checkpoint is a stock checkpoint (or an HF-format GPTQ one),
-so the card shows both ways of loading it.
+The files go up as they are: a patchzoo checkpoint is a stock one (or an HF-format GPTQ one). The card claims
+only what was checked: that stock transformers loads the files is said as checked only when the parity run
+loaded them with the stock class.
 """
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import torch
-import transformers
+if TYPE_CHECKING:
+    import torch
 
-from patchzoo import registry
-from patchzoo.evals.parity import ParityRow
+    from patchzoo.evals.parity import ParityRow
 
 CARD_NAME = "README.md"
+# Weights in these formats are Python pickles: loading one can run arbitrary code, so they are never uploaded.
+PICKLE_SUFFIXES = (".bin", ".pt", ".pth", ".pkl", ".ckpt")
 
 
-def _parity_section(row: ParityRow) -> str:
-    return "\n".join([
-        "## Parity with stock transformers",
+def checkpoint_files(checkpoint: str | Path) -> list[str]:
+    """Every file under the checkpoint directory, relative to it, sorted (what upload_folder sends)."""
+    checkpoint = Path(checkpoint)
+    return sorted(str(p.relative_to(checkpoint)) for p in checkpoint.rglob("*") if p.is_file())
+
+
+def check_uploadable(checkpoint: str | Path, repo_id: str) -> None:
+    """ValueError naming the problem when the folder or the repo id must not go to the Hub."""
+    from huggingface_hub.utils import HFValidationError, validate_repo_id
+
+    checkpoint = Path(checkpoint)
+    if not checkpoint.is_dir():
+        raise ValueError(f"{checkpoint}: no such directory")
+    if not (checkpoint / "config.json").is_file():
+        raise ValueError(f"{checkpoint} has no config.json: not a checkpoint directory (save it with save_pretrained)")
+    try:
+        if repo_id.count("/") != 1:
+            raise HFValidationError("no single '/'")
+        validate_repo_id(repo_id)
+    except HFValidationError:
+        raise ValueError(f"repo id must look like 'owner/name', got {repo_id!r}") from None
+    files = checkpoint_files(checkpoint)
+    pickles = [f for f in files if f.endswith(PICKLE_SUFFIXES)]
+    if pickles:
+        raise ValueError(
+            f"{checkpoint} holds pickle files ({', '.join(pickles)}): loading them can run arbitrary code, so patchzoo "
+            "does not upload them; save the model with save_pretrained (safetensors) and remove them"
+        )
+    if not any(f.endswith(".safetensors") for f in files):
+        raise ValueError(f"{checkpoint} holds no weights (*.safetensors); save the model with save_pretrained")
+
+
+def checkpoint_class(checkpoint: str | Path) -> tuple[str, str]:
+    """(model_type, class name from config.architectures) read from config.json, without loading transformers."""
+    config = json.loads((Path(checkpoint) / "config.json").read_text())
+    return config.get("model_type", ""), (config.get("architectures") or [""])[0]
+
+
+def _install_section(source_url: str | None) -> list[str]:
+    command = f'pip install "git+{source_url}"' if source_url else "pip install -e <your checkout of patchzoo>"
+    return [
+        "## Install patchzoo",
         "",
-        "Checked with `patchzoo parity --model <this checkpoint>` before upload: the stock class and the patchzoo",
-        "class loaded from these files, the same inputs through both.",
+        "patchzoo is not published on PyPI; install it from its source repository:",
+        "",
+        "```bash",
+        command,
+        "```",
+        "",
+    ]
+
+
+def _stock_section(name: str, repo_id: str, quantization: dict | None, parity: ParityRow | None) -> list[str]:
+    if quantization:
+        return [
+            "## Stock transformers",
+            "",
+            "Stock transformers reads Hugging Face GPTQ checkpoints only with a GPTQ backend installed (gptqmodel or",
+            "optimum); patchzoo loads them without one. Loading these files with stock transformers was not checked.",
+            "",
+        ]
+    if parity is not None and parity.status == "pass":
+        checked = (f"Stock transformers loads the same files: the parity check below loaded them with "
+                   f"`transformers.{name}`.")
+    else:
+        checked = ("The files are in the stock transformers format (config.json and safetensors); loading them with "
+                   "stock transformers was not checked before this upload.")
+    return [
+        "## Stock transformers",
+        "",
+        checked,
+        "",
+        "```python",
+        "import transformers",
+        f'model = transformers.{name}.from_pretrained("{repo_id}")',
+        "```",
+        "",
+    ]
+
+
+def _checked_section(repo_id: str, parity: ParityRow | None) -> list[str]:
+    if parity is None:
+        return [
+            "## What was checked",
+            "",
+            "Nothing: this upload ran without `patchzoo push --parity`. To compare the patchzoo class with the stock",
+            f"one on these weights, run `patchzoo parity --model {repo_id}`.",
+            "",
+        ]
+    return [
+        "## What was checked",
+        "",
+        "Before upload, `patchzoo parity` loaded these files with the stock class and with the patchzoo class and",
+        "ran the same inputs through both:",
         "",
         "| zoo dtype (stock dtype) | metric | value | tolerance | result |",
         "|---|---|---|---|---|",
-        f"| {row.dtype} ({row.stock_dtype}) | {row.metric} | {row.value:.3g} | {row.tolerance:.3g} | {row.status} |",
+        f"| {parity.dtype} ({parity.stock_dtype}) | {parity.metric} | {parity.value:.3g} | {parity.tolerance:.3g} "
+        f"| {parity.status} |",
         "",
-    ])
+    ]
 
 
-def model_card(checkpoint: str | Path, repo_id: str, parity: ParityRow | None = None) -> str:
-    """README.md text for a checkpoint directory: front matter, what changes, how to load, parity."""
+def model_card(checkpoint: str | Path, repo_id: str, parity: ParityRow | None = None,
+               source_url: str | None = None) -> str:
+    """README.md text for a checkpoint directory: front matter, what changes, install, use, what was checked.
+
+    UnsupportedArchitectureError when patchzoo has no class for the checkpoint (the card's example would fail).
+    """
+    import transformers
+
+    from patchzoo import registry
+
     config = transformers.AutoConfig.from_pretrained(checkpoint)
     model_cls, is_zoo = registry.AutoModel.resolve(config)
     name = model_cls.__name__
-    feature = model_cls.zoo_feature if is_zoo else "none (no patchzoo class for this architecture)"
+    if not is_zoo:
+        supported = ", ".join(sorted(registry.all_zoo_classes()))
+        raise registry.UnsupportedArchitectureError(
+            f"patchzoo has no class for {name} (model_type={config.model_type!r}); supported classes: {supported}"
+        )
     quantization = getattr(config, "quantization_config", None)
     if quantization is not None and not isinstance(quantization, dict):
         quantization = quantization.to_dict()
     tags = ["patchzoo", config.model_type] + (["gptq", f"{quantization.get('bits')}bit"] if quantization else [])
+    if quantization:
+        file_format = (
+            f"Hugging Face GPTQ format, {quantization.get('bits')} bits, group size {quantization.get('group_size')}, "
+            f"act-order {quantization.get('desc_act', False)}"
+        )
+    else:
+        file_format = "stock transformers format (config.json, safetensors); the patch lives in patchzoo's code"
     lines = [
         "---",
         "library_name: transformers",
@@ -53,39 +166,23 @@ def model_card(checkpoint: str | Path, repo_id: str, parity: ParityRow | None = 
         "",
         f"# {repo_id.split('/')[-1]}",
         "",
-        f"A `{config.model_type}` checkpoint (`{name}`) for [patchzoo](https://pypi.org/project/patchzoo/), the zoo of",
-        "patched Hugging Face architectures. The files are stock-compatible: the patch lives in the code, not in",
-        "the weights.",
+        f"A `{config.model_type}` checkpoint (`{name}`) for patchzoo, a zoo of patched Hugging Face architectures:",
+        "the stock class names, changed only where that makes them faster or numerically safe on a GPU.",
         "",
-        f"- patchzoo change: {feature}",
-    ]
-    if quantization:
-        lines.append(
-            f"- quantization: GPTQ, {quantization.get('bits')} bits, group size {quantization.get('group_size')}, "
-            f"act-order {quantization.get('desc_act', False)} (Hugging Face GPTQ format)"
-        )
-    lines += [
+        f"- patchzoo change: {model_cls.zoo_feature}",
+        f"- files: {file_format}",
         "",
+        *_install_section(source_url),
         "## Use",
         "",
         "```python",
-        f"from patchzoo import {name}          # patched: {feature}",
+        f"from patchzoo import {name}",
         f'model = {name}.from_pretrained("{repo_id}")',
         "```",
         "",
+        *_stock_section(name, repo_id, quantization, parity),
+        *_checked_section(repo_id, parity),
     ]
-    if not quantization:
-        lines += [
-            "Stock transformers loads the same files:",
-            "",
-            "```python",
-            "import transformers",
-            f'model = transformers.{name}.from_pretrained("{repo_id}")',
-            "```",
-            "",
-        ]
-    if parity is not None:
-        lines.append(_parity_section(parity))
     return "\n".join(lines)
 
 
@@ -96,6 +193,7 @@ def push(
     private: bool = False,
     token: str | None = None,
     parity: ParityRow | None = None,
+    source_url: str | None = None,
     commit_message: str = "Upload with patchzoo",
     dry_run: bool = False,
     api=None,
@@ -106,15 +204,12 @@ def push(
     With dry_run, nothing leaves the machine: the card is written and the file list returned. `card_extra` is
     markdown appended to the card (e.g. conversion/eval_card.py's evaluation section).
     """
+    check_uploadable(checkpoint, repo_id)
     checkpoint = Path(checkpoint)
-    if not (checkpoint / "config.json").is_file():
-        raise FileNotFoundError(f"{checkpoint} has no config.json: not a checkpoint directory")
-    if repo_id.count("/") != 1:
-        raise ValueError(f"repo id must look like 'owner/name', got {repo_id!r}")
     if parity is not None and parity.failed:
         raise RuntimeError(f"parity failed ({parity.status}: {parity.detail or parity.value}); refusing to upload")
-    (checkpoint / CARD_NAME).write_text(model_card(checkpoint, repo_id, parity) + card_extra)
-    files = sorted(str(p.relative_to(checkpoint)) for p in checkpoint.rglob("*") if p.is_file())
+    (checkpoint / CARD_NAME).write_text(model_card(checkpoint, repo_id, parity, source_url) + card_extra)
+    files = checkpoint_files(checkpoint)
     if dry_run:
         return files
     if api is None:
@@ -126,8 +221,11 @@ def push(
     return files
 
 
-def parity_row(checkpoint: str | Path, device: str, dtype: torch.dtype) -> ParityRow:
+def parity_row(checkpoint: str | Path, device: str | torch.device, dtype: torch.dtype) -> ParityRow:
     """The parity check of one checkpoint, as `patchzoo parity --model` runs it."""
+    import torch
+    import transformers
+
     from patchzoo.evals import parity
 
     case = parity.case_for_config(transformers.AutoConfig.from_pretrained(checkpoint))

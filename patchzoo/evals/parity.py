@@ -4,8 +4,9 @@ Data flow for one architecture:
     checkpoint --stock class--> stock model --+
                --zoo class----> zoo model   --+--> same inputs --> compared outputs --> ParityRow
 
-An architecture's ParityCase (patchzoo/evals/parity_cases/<arch>.py) says what inputs to feed, which
-output to compare and at what tolerance; everything else (loading, timing, the table) lives here.
+An architecture's ParityCase (patchzoo/evals/parity_cases/<arch>.py) says what inputs to feed, what each of its
+classes outputs (its Head: hidden states, sequence, start/end or token logits, generated tokens) and at what
+tolerance; everything else (loading, timing on a GPU, the table) lives here.
 """
 
 from __future__ import annotations
@@ -21,18 +22,14 @@ import torch
 import transformers
 
 from patchzoo import registry
+from patchzoo.evals.parity_cases import ARCHITECTURES
+from patchzoo.evals.parity_cases.common import Head, head_by_suffix
 
-# Architectures in table order; each has a module patchzoo/evals/parity_cases/<arch>.py with CASE.
-ARCHITECTURES = ("bert", "t5", "mixtral", "llama", "llama_gptq", "seamless_m4t_v2")
-
-
-@dataclass(frozen=True)
-class Compared:
-    """What one case compares: zoo output, stock output, and where they must agree (None: everywhere)."""
-
-    zoo: torch.Tensor
-    stock: torch.Tensor
-    valid: torch.Tensor | None = None
+# Printed under a table measured on a CPU, which has no time column.
+CPU_TIME_NOTE = (
+    "no stock/zoo time on a CPU: the zoo's fast paths (Triton kernels, CUDA graphs) are GPU paths, and CPU times "
+    "of small models swing several-fold from run to run; compare speed on a GPU"
+)
 
 
 @dataclass(frozen=True)
@@ -40,16 +37,13 @@ class ParityCase:
     arch: str
     model_type: str
     feature: str  # what the zoo changes, one line
-    metric: str  # what the value column holds
     make_inputs: Callable[[transformers.PretrainedConfig, torch.device, torch.Generator], dict]
-    # Runs one model on the inputs and returns the tensor that is compared (logits, tokens, ...).
-    forward: Callable[[torch.nn.Module, dict], torch.Tensor]
     # Tolerance on max |zoo - stock| at the dtype the zoo runs in; 0 means exact equality.
     tolerance: Callable[[torch.dtype], float]
+    # Stock class name (from config.architectures) -> what is compared for it and how it is run.
+    head: Callable[[str], Head] = head_by_suffix
     # The dtype the stock reference runs in, given the zoo's (e.g. fp16 zoo T5 against fp32 stock).
     stock_dtype: Callable[[torch.dtype], torch.dtype] = lambda dtype: dtype
-    # Rows of the compared tensor that count, given the inputs (e.g. real tokens only); None: all.
-    valid: Callable[[dict], torch.Tensor | None] = lambda inputs: None
     # Loading kwargs for both models beyond dtype (e.g. attn_implementation).
     load_kwargs: dict = field(default_factory=dict)
     # Checkpoints with a GPTQ quantization_config: the case for them, and not for plain ones (of the same model_type).
@@ -65,6 +59,7 @@ class ParityRow:
     arch: str
     feature: str
     status: str  # "pass", "FAIL", "not patched yet", "error"
+    model_class: str = ""  # the checkpoint's class (config.architectures[0])
     metric: str = ""
     value: float | None = None
     tolerance: float | None = None
@@ -87,16 +82,30 @@ def load_case(arch: str) -> ParityCase:
 
 
 def case_for_config(config: transformers.PretrainedConfig) -> ParityCase:
-    """The case of a checkpoint: its model_type, and whether it is GPTQ-quantized."""
+    """The case of a checkpoint: its model_type, and whether it is GPTQ-quantized.
+
+    UnsupportedArchitectureError, naming what is supported, when the zoo has no class for the checkpoint's
+    model_type or for its class (config.architectures[0]).
+    """
     from patchzoo.patches.gptq import is_gptq_config
 
     gptq = is_gptq_config(config)
-    for arch in ARCHITECTURES:
-        case = load_case(arch)
-        if case.model_type == config.model_type and case.gptq == gptq:
-            return case
-    kind = "GPTQ " if gptq else ""
-    raise ValueError(f"patchzoo parity has no case for {kind}model_type={config.model_type!r}")
+    cases = [load_case(arch) for arch in ARCHITECTURES]
+    matching = [c for c in cases if c.model_type == config.model_type and c.gptq == gptq]
+    if not matching:
+        kind = "GPTQ " if gptq else ""
+        types = sorted({c.model_type for c in cases if c.gptq == gptq})
+        raise registry.UnsupportedArchitectureError(
+            f"patchzoo has no {kind}model_type={config.model_type!r}; supported {kind}model types: {', '.join(types)}"
+        )
+    architecture = (config.architectures or [None])[0]
+    classes = registry.zoo_classes(config.model_type)
+    if architecture not in classes:
+        raise registry.UnsupportedArchitectureError(
+            f"patchzoo has no zoo class for {architecture or 'an empty config.architectures'}; "
+            f"its {config.model_type} classes: {', '.join(classes) or 'none yet'}"
+        )
+    return matching[0]
 
 
 def tiny_checkpoint_for(case: ParityCase, directory: Path, seed: int) -> Path:
@@ -126,13 +135,12 @@ def time_ms(fn: Callable[[], object], device: torch.device, repeats: int = 5) ->
     return sorted(times)[len(times) // 2]
 
 
-def max_abs_diff(compared: Compared) -> float:
-    diff = (compared.zoo.double() - compared.stock.double()).abs()
-    if compared.valid is not None:
-        diff = diff[compared.valid]
-    if diff.numel() == 0:
+def max_abs_diff(zoo: torch.Tensor, stock: torch.Tensor) -> float:
+    if zoo.shape != stock.shape:  # e.g. generations of different lengths: never a pass
+        return float("inf")
+    if zoo.numel() == 0:
         return 0.0
-    return float(diff.max())  # NaN propagates: a NaN never passes
+    return float((zoo.double() - stock.double()).abs().max())  # NaN propagates: a NaN never passes
 
 
 def run_case(
@@ -142,8 +150,8 @@ def run_case(
     dtype: torch.dtype,
     seed: int = 0,
 ) -> ParityRow:
-    """Load the checkpoint stock and patched, run the same inputs through both, compare."""
-    row = ParityRow(arch=case.arch, feature=case.feature, status="", metric=case.metric)
+    """Load the checkpoint stock and patched, run the same inputs through both, compare; time both off CPU."""
+    row = ParityRow(arch=case.arch, feature=case.feature, status="")
     config = transformers.AutoConfig.from_pretrained(checkpoint)
     if config.model_type != case.model_type:
         raise ValueError(f"{checkpoint} has model_type={config.model_type!r}, expected {case.model_type!r}")
@@ -152,6 +160,8 @@ def run_case(
         row.status = "not patched yet"
         return row
     stock_cls = getattr(transformers, zoo_cls.__name__)
+    head = case.head(stock_cls.__name__)
+    row.model_class, row.metric = stock_cls.__name__, head.metric
     stock_dtype = case.stock_dtype(dtype)
     row.dtype, row.stock_dtype = str(dtype).removeprefix("torch."), str(stock_dtype).removeprefix("torch.")
 
@@ -164,28 +174,30 @@ def run_case(
     inputs = case.make_inputs(config, device, generator)
 
     with torch.inference_mode():
-        compared = Compared(
-            zoo=case.forward(zoo, inputs), stock=case.forward(stock, inputs), valid=case.valid(inputs)
-        )
-        row.value = max_abs_diff(compared)
+        row.value = max_abs_diff(head.run(zoo, inputs), head.run(stock, inputs))
         row.tolerance = case.tolerance(dtype)
         row.status = "pass" if row.value <= row.tolerance else "FAIL"
-        row.stock_ms = time_ms(lambda: case.forward(stock, inputs), device)
-        row.zoo_ms = time_ms(lambda: case.forward(zoo, inputs), device)
-    row.speedup = row.stock_ms / row.zoo_ms if row.zoo_ms else None
+        if device.type != "cpu":  # CPU_TIME_NOTE says why not there
+            row.stock_ms = time_ms(lambda: head.run(stock, inputs), device)
+            row.zoo_ms = time_ms(lambda: head.run(zoo, inputs), device)
+            row.speedup = row.stock_ms / row.zoo_ms if row.zoo_ms else None
     return row
 
 
-def format_table(rows: list[ParityRow]) -> str:
-    header = ("architecture", "zoo feature", "dtype (stock)", "metric", "value", "tol", "result", "stock/zoo time")
+def format_table(rows: list[ParityRow], timed: bool = True) -> str:
+    """The rows as an aligned text table; timed=False leaves the time column out (CPU: see CPU_TIME_NOTE)."""
+    header = ("architecture", "class", "zoo feature", "dtype (stock)", "metric", "value", "tol", "result")
+    header += ("stock/zoo time",) if timed else ()
     lines = [header]
     for r in rows:
         dtype = f"{r.dtype} ({r.stock_dtype})" if r.dtype else ""
         value = "" if r.value is None else f"{r.value:.3g}"
         tol = "" if r.tolerance is None else f"{r.tolerance:.3g}"
-        speed = "" if r.speedup is None else f"{r.speedup:.2f}x ({r.stock_ms:.1f}/{r.zoo_ms:.1f} ms)"
         result = r.status + (f": {r.detail}" if r.detail else "")
-        lines.append((r.arch, r.feature, dtype, r.metric if r.value is not None else "", value, tol, result, speed))
+        line = (r.arch, r.model_class, r.feature, dtype, r.metric if r.value is not None else "", value, tol, result)
+        if timed:
+            line += ("" if r.speedup is None else f"{r.speedup:.2f}x ({r.stock_ms:.1f}/{r.zoo_ms:.1f} ms)",)
+        lines.append(line)
     widths = [max(len(line[i]) for line in lines) for i in range(len(header))]
     out = ["  ".join(cell.ljust(w) for cell, w in zip(line, widths)).rstrip() for line in lines]
     out.insert(1, "  ".join("-" * w for w in widths))

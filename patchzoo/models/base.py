@@ -35,6 +35,13 @@ class ZooModel:
         super().post_init()
         self._zoo_patch()
 
+    @classmethod
+    def is_custom_code(cls) -> bool:
+        # transformers skips its checkpoint conversions (e.g. Mixtral's per-expert w1/w2/w3 -> fused experts) and
+        # changes weight init for classes defined outside transformers; a zoo class loads stock checkpoints as its
+        # stock class does (a zoo MixtralModel would otherwise keep random experts, silently).
+        return False
+
     def _zoo_patch(self) -> None:
         """Adjust submodules of a freshly built or freshly class-swapped model (override)."""
 

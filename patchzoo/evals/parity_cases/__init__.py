@@ -1,1 +1,7 @@
-"""One module per architecture, each exporting CASE: a patchzoo.evals.parity.ParityCase."""
+"""One module per architecture, each exporting CASE: a patchzoo.evals.parity.ParityCase.
+
+This package imports nothing heavy, so the command line can offer ARCHITECTURES as choices before torch loads.
+"""
+
+# Architectures in table order; each has a module patchzoo/evals/parity_cases/<arch>.py with CASE.
+ARCHITECTURES = ("bert", "t5", "mixtral", "llama", "llama_gptq", "seamless_m4t_v2")
