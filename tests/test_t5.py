@@ -56,9 +56,7 @@ def logits(model: nn.Module, inputs: dict, device) -> torch.Tensor:
 def undo_fix(model: nn.Module, fix: str) -> nn.Module:
     """The zoo model with one of its four fixes reverted to stock (the control of each fix's test)."""
     if fix == "mask":
-        for module in model.modules():
-            if isinstance(module, transformers.PreTrainedModel):
-                module.config._attn_implementation_internal = "eager"
+        swap_module_classes(model, {zoo_t5.T5Attention: modeling_t5.T5Attention})
     elif fix == "gelu":
         swap_module_classes(model, {SafeGELUTanh: NewGELUActivation})
     elif fix == "residual":
@@ -106,8 +104,9 @@ def test_zoo_classes_resolve_and_patch(tiny_checkpoints):
         assert all(isinstance(m, SafeGELUTanh) for m in zoo.modules() if isinstance(m, NewGELUActivation))
         wos = [m.DenseReluDense.wo for m in zoo.modules() if isinstance(m, modeling_t5.T5LayerFF)]
         assert wos and all(type(wo) is ScaledDownProjection and wo.input_scale == 8 for wo in wos)
-        assert zoo.config._attn_implementation == "patchzoo_fp16_sdpa"
-        assert zoo.encoder.config._attn_implementation == "patchzoo_fp16_sdpa"
+        assert zoo.config._attn_implementation == zoo.encoder.config._attn_implementation == "sdpa"  # as given
+        attention = zoo.encoder.block[0].layer[0].SelfAttention
+        assert type(attention) is zoo_t5.T5Attention and attention.config._attn_implementation == "patchzoo_fp16_sdpa"
 
 
 def test_fp16_loading_keeps_wo_in_fp16(tiny_checkpoints):

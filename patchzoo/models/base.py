@@ -13,7 +13,9 @@ So ``_zoo_patch`` must only re-class or re-wire modules, never re-create paramet
 from __future__ import annotations
 
 import importlib
-from typing import ClassVar
+import inspect
+from functools import wraps
+from typing import Callable, ClassVar
 
 import torch.nn as nn
 import transformers
@@ -23,6 +25,32 @@ from transformers.modeling_outputs import Seq2SeqLMOutput
 # transformers 5.24 on (which still takes `past_key_values` as an argument, with a deprecation warning per call),
 # `past_key_values` before. Zoo forwards accept both and pass this one on.
 CACHE_NAME = "cache" if "cache" in Seq2SeqLMOutput.__dataclass_fields__ else "past_key_values"
+
+
+def stock_arguments(stock_forward: Callable, args: tuple, kwargs: dict) -> tuple[dict, dict]:
+    """(named arguments, extra kwargs) of a call, bound to ``stock_forward``'s signature (a bound method).
+
+    Zoo forwards take ``*args, **kwargs`` and show stock's signature (``with_stock_signature``), so they
+    keep stock's parameter names, order and annotations in every transformers version (e.g. ``cache``
+    from 5.24 on, ``past_key_values`` before); this recovers the names of what was passed.
+    """
+    named = dict(inspect.signature(stock_forward).bind(*args, **kwargs).arguments)
+    extra = named.pop("kwargs", {})
+    return named, dict(extra)
+
+
+def with_stock_signature(stock_forward: Callable) -> Callable:
+    """Decorator: a zoo forward ``(self, *args, **kwargs)`` that shows ``stock_forward``'s signature,
+    annotations (``**kwargs: Unpack[TransformersKwargs]``) and docstring, as transformers inspects them."""
+
+    def decorate(function: Callable) -> Callable:
+        @wraps(stock_forward)
+        def forward(self, *args, **kwargs):
+            return function(self, *args, **kwargs)
+
+        return forward
+
+    return decorate
 
 
 class ZooModel:

@@ -35,9 +35,6 @@ and replays the layer loop from CUDA graphs (patches/cuda_graphs.py), for host-b
 
 from __future__ import annotations
 
-import inspect
-from functools import wraps
-
 import torch
 import transformers
 from torch import nn
@@ -47,7 +44,7 @@ from transformers.models.bert import modeling_bert as stock
 from transformers.utils import logging
 from transformers.utils.generic import can_return_tuple
 
-from patchzoo.models.base import CACHE_NAME, ZooModel, swap_module_classes
+from patchzoo.models.base import CACHE_NAME, ZooModel, stock_arguments, swap_module_classes, with_stock_signature
 from patchzoo.patches.bias_grad import MvBiasGradLinear
 from patchzoo.patches.cuda_graphs import LayerGraphs
 from patchzoo.patches.padding import DeferredHostRead, Padding, PendingPadding, varlen_attention
@@ -58,20 +55,6 @@ IGNORE_INDEX = -100  # label value CrossEntropyLoss skips; the positions the MLM
 # The attention implementation the packed path replaces (stock's default). Others ("eager" for
 # output_attentions, flash, flex) run stock's padded code unchanged.
 PACKED_IN_PLACE_OF = "sdpa"
-
-
-def stock_arguments(stock_forward, self, args: tuple, kwargs: dict) -> tuple[dict, dict]:
-    """(named arguments, extra kwargs) of a call to a zoo forward that carries ``stock_forward``'s signature.
-
-    Zoo forwards take ``*args, **kwargs`` and show stock's signature (``functools.wraps``), so they keep
-    stock's parameter names, order and annotations in every transformers version (e.g. ``cache`` from 5.24
-    on, ``past_key_values`` before); this recovers the names.
-    """
-    call = inspect.signature(stock_forward).bind(self, *args, **kwargs)
-    named = dict(call.arguments)
-    named.pop("self")
-    extra = named.pop("kwargs", {})
-    return named, dict(extra)
 
 
 class BertSelfAttention(stock.BertSelfAttention):
@@ -160,9 +143,9 @@ class BertModel(_BertZoo, transformers.BertModel):
             and named.get(CACHE_NAME, extra.get("past_key_values")) is None
         )
 
-    @wraps(transformers.BertModel.forward)  # stock's signature and annotations
+    @with_stock_signature(transformers.BertModel.forward)
     def forward(self, *args, **kwargs):
-        named, extra = stock_arguments(transformers.BertModel.forward, self, args, kwargs)
+        named, extra = stock_arguments(super().forward, args, kwargs)
         # A Padding built ahead (Padding.from_mask(cpu_mask).to(device) in the data loader) skips the
         # host sync of building it here; padding=False runs stock's padded path for this call.
         padding = extra.pop("padding", None)
@@ -276,10 +259,10 @@ def encode_and_predict_labelled(model, named: dict, extra: dict):
 
 class BertForMaskedLM(_BertZoo, transformers.BertForMaskedLM):
     @can_return_tuple
-    @wraps(transformers.BertForMaskedLM.forward)  # stock's signature and annotations
+    @with_stock_signature(transformers.BertForMaskedLM.forward)
     def forward(self, *args, **kwargs) -> MaskedLMOutput:
         """As stock; with labels, `logits` holds only the labelled positions: (M, vocab) = stock logits[labels != -100]."""
-        named, extra = stock_arguments(transformers.BertForMaskedLM.forward, self, args, kwargs)
+        named, extra = stock_arguments(super().forward, args, kwargs)
         labelled = None if named.get("labels") is None else encode_and_predict_labelled(self, named, extra)
         if labelled is None:  # no labels (stock's head), or labels on pads (and stock's padded encoder)
             padded = {} if named.get("labels") is None else {"padding": False}
@@ -290,10 +273,10 @@ class BertForMaskedLM(_BertZoo, transformers.BertForMaskedLM):
 
 class BertForPreTraining(_BertZoo, transformers.BertForPreTraining):
     @can_return_tuple
-    @wraps(transformers.BertForPreTraining.forward)  # stock's signature and annotations
+    @with_stock_signature(transformers.BertForPreTraining.forward)
     def forward(self, *args, **kwargs) -> stock.BertForPreTrainingOutput:
         """As stock; with labels, `prediction_logits` holds only the labelled positions (M, vocab)."""
-        named, extra = stock_arguments(transformers.BertForPreTraining.forward, self, args, kwargs)
+        named, extra = stock_arguments(super().forward, args, kwargs)
         labelled = None if named.get("labels") is None else encode_and_predict_labelled(self, named, extra)
         if labelled is None:  # no labels (stock's heads), or labels on pads (and stock's padded encoder)
             padded = {} if named.get("labels") is None else {"padding": False}

@@ -20,7 +20,7 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 from transformers.activations import NewGELUActivation
-from transformers.masking_utils import AttentionMaskInterface, sdpa_mask
+from transformers.masking_utils import sdpa_mask
 from transformers.modeling_utils import AttentionInterface
 
 # 1. Attention-mask fill -------------------------------------------------------------------------------
@@ -60,17 +60,40 @@ def scaled_fill_mask(base_mask: Callable) -> Callable:
     return mask
 
 
-def register_fp16_safe_attention(name: str, attention_function: Callable, base_mask: Callable) -> str:
-    """Register ``name`` with transformers: ``attention_function`` unchanged, masks from scaled_fill_mask.
+def scale_mask_fill(mask: torch.Tensor | None, dtype: torch.dtype) -> torch.Tensor | None:
+    """A stock attention mask with the scaled fill where the attention computes in float16, else unchanged.
 
-    A model whose ``config._attn_implementation`` is ``name`` then gets float16 masks with the scaled
-    fill through transformers' own mask creation, and the stock attention math. Registering is
-    idempotent (the first registration is kept, so compiled graphs' guards stay valid).
+    Stock masks are boolean (True = attend; SDPA) or additive with finfo.min (eager): a boolean mask
+    becomes additive with ``mask_fill_value``, an additive float16 one is clamped up to it (finfo.min and
+    -inf both become 0.75 * finfo.min; 0 stays 0). None (nothing masked) stays None.
+    """
+    if mask is None or dtype != torch.float16:
+        return mask
+    fill = mask_fill_value(dtype)
+    if mask.dtype == torch.bool:
+        return torch.where(mask, torch.zeros((), dtype=dtype, device=mask.device), fill)
+    return mask.clamp(min=fill)
+
+
+def fp16_safe_attention(attention_function: Callable) -> Callable:
+    """``attention_function`` (a transformers attention function) on a mask with the scaled fill."""
+
+    def attention(module, query, key, value, attention_mask, *args, **kwargs):
+        return attention_function(module, query, key, value, scale_mask_fill(attention_mask, query.dtype), *args, **kwargs)
+
+    return attention
+
+
+def register_fp16_safe_attention(name: str, attention_function: Callable) -> str:
+    """Register ``name`` in transformers' AttentionInterface: ``attention_function`` on masks with the scaled fill.
+
+    A module whose dispatch reads ``name`` gets the stock attention math on the stock mask with its fill
+    scaled (``scale_mask_fill``); the mask itself is built by stock code under the stock name, so no
+    config has to name the zoo. Idempotent (the first registration is kept, so compiled graphs' guards
+    stay valid).
     """
     if name not in AttentionInterface._global_mapping:
-        AttentionInterface.register(name, attention_function)
-    if name not in AttentionMaskInterface._global_mapping:
-        AttentionMaskInterface.register(name, scaled_fill_mask(base_mask))
+        AttentionInterface.register(name, fp16_safe_attention(attention_function))
     return name
 
 
