@@ -44,7 +44,7 @@ from transformers.models.bert import modeling_bert as stock
 from transformers.utils import logging
 from transformers.utils.generic import can_return_tuple
 
-from patchzoo.models.base import CACHE_NAME, ZooModel, stock_arguments, swap_module_classes, with_stock_signature
+from patchzoo.models.base import CACHE_NAME, ZooModel, swap_module_classes, with_stock_signature
 from patchzoo.patches.bias_grad import MvBiasGradLinear
 from patchzoo.patches.cuda_graphs import LayerGraphs
 from patchzoo.patches.padding import DeferredHostRead, Padding, PendingPadding, varlen_attention
@@ -134,7 +134,7 @@ class BertModel(_BertZoo, transformers.BertModel):
 
     def _packs(self, named: dict, extra: dict) -> bool:
         attention_mask = named.get("attention_mask")
-        return (
+        packs = (
             attention_mask is not None
             and attention_mask.dim() == 2
             and self.config._attn_implementation == PACKED_IN_PLACE_OF
@@ -142,10 +142,15 @@ class BertModel(_BertZoo, transformers.BertModel):
             and named.get("encoder_hidden_states") is None
             and named.get(CACHE_NAME, extra.get("past_key_values")) is None
         )
+        if packs and torch.compiler.is_exporting():
+            # An exported program has no host: the packed sizes would be data-dependent and fixed at trace
+            # time. Stock's padded path serves every padding the program will see.
+            logger.warning_once("patchzoo BERT: torch.export traces stock's padded encoder (packing needs host-read sizes)")
+            return False
+        return packs
 
     @with_stock_signature(transformers.BertModel.forward)
-    def forward(self, *args, **kwargs):
-        named, extra = stock_arguments(super().forward, args, kwargs)
+    def forward(self, named: dict, extra: dict):
         # A Padding built ahead (Padding.from_mask(cpu_mask).to(device) in the data loader) skips the
         # host sync of building it here; padding=False runs stock's padded path for this call.
         padding = extra.pop("padding", None)
@@ -238,7 +243,7 @@ def encode_and_predict_labelled(model, named: dict, extra: dict):
     where a label sits on a padded position: stock's logits there come from a computed pad state, which
     the packed encoder never computes, so the caller runs stock's padded path for that call.
 
-    ``named``/``extra`` are the head's arguments (``stock_arguments``); labels and the NSP label are left
+    ``named``/``extra`` are the head's arguments (``with_stock_signature``); labels and the NSP label are left
     out of what reaches BertModel. The label count is queued before the encoder runs and read after it,
     so the head adds no host stall.
     """
@@ -260,13 +265,12 @@ def encode_and_predict_labelled(model, named: dict, extra: dict):
 class BertForMaskedLM(_BertZoo, transformers.BertForMaskedLM):
     @can_return_tuple
     @with_stock_signature(transformers.BertForMaskedLM.forward)
-    def forward(self, *args, **kwargs) -> MaskedLMOutput:
+    def forward(self, named: dict, extra: dict) -> MaskedLMOutput:
         """As stock; with labels, `logits` holds only the labelled positions: (M, vocab) = stock logits[labels != -100]."""
-        named, extra = stock_arguments(super().forward, args, kwargs)
         labelled = None if named.get("labels") is None else encode_and_predict_labelled(self, named, extra)
         if labelled is None:  # no labels (stock's head), or labels on pads (and stock's padded encoder)
             padded = {} if named.get("labels") is None else {"padding": False}
-            return super().forward(*args, return_dict=True, **kwargs, **padded)
+            return super().forward(**named, return_dict=True, **extra, **padded)
         outputs, logits, loss = labelled
         return MaskedLMOutput(loss=loss, logits=logits, hidden_states=outputs.hidden_states, attentions=outputs.attentions)
 
@@ -274,13 +278,12 @@ class BertForMaskedLM(_BertZoo, transformers.BertForMaskedLM):
 class BertForPreTraining(_BertZoo, transformers.BertForPreTraining):
     @can_return_tuple
     @with_stock_signature(transformers.BertForPreTraining.forward)
-    def forward(self, *args, **kwargs) -> stock.BertForPreTrainingOutput:
+    def forward(self, named: dict, extra: dict) -> stock.BertForPreTrainingOutput:
         """As stock; with labels, `prediction_logits` holds only the labelled positions (M, vocab)."""
-        named, extra = stock_arguments(super().forward, args, kwargs)
         labelled = None if named.get("labels") is None else encode_and_predict_labelled(self, named, extra)
         if labelled is None:  # no labels (stock's heads), or labels on pads (and stock's padded encoder)
             padded = {} if named.get("labels") is None else {"padding": False}
-            return super().forward(*args, return_dict=True, **kwargs, **padded)
+            return super().forward(**named, return_dict=True, **extra, **padded)
         outputs, logits, mlm_loss = labelled
         nsp_logits = self.cls.seq_relationship(outputs.pooler_output)  # (B, 2)
         loss = None

@@ -48,7 +48,7 @@ from transformers.generation.configuration_utils import GenerationMode
 from transformers.modeling_outputs import BaseModelOutput, Seq2SeqLMOutput
 from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stock
 
-from patchzoo.models.base import CACHE_NAME, ZooModel, stock_arguments, swap_module_classes, with_stock_signature
+from patchzoo.models.base import CACHE_NAME, ZooModel, swap_module_classes, with_stock_signature
 from patchzoo.patches.static_cache import SLOT_MULTIPLE, CUDAGraphStep, StaticSeq2SeqCache, round_up, source_bucket
 
 _STATIC_MODES = {
@@ -123,9 +123,8 @@ class StaticCacheDecoding(ZooModel):
         )
 
     # -- forward: the static path, or stock -------------------------------------------------------------
-    def _forward(self, *args, **kwargs):
+    def _forward(self, named: dict, extra: dict):
         """The zoo classes' forward (with stock's signature, see the classes below): the static step, or stock."""
-        named, extra = stock_arguments(super().forward, args, kwargs)
         cache = named.get(CACHE_NAME, extra.get("past_key_values"))
         decoder_input_ids = named.get("decoder_input_ids")
         static = (
@@ -141,7 +140,7 @@ class StaticCacheDecoding(ZooModel):
                     "the static cache serves decoding from decoder_input_ids only (no labels, decoder masks or "
                     "attention outputs); set model.zoo_static_cache = False for these"
                 )
-            return super().forward(*args, **kwargs)
+            return super().forward(**named, **extra)
         input_ids, attention_mask = named.get("input_ids"), named.get("attention_mask")
         encoder_outputs = named.get("encoder_outputs")
         if encoder_outputs is None:
