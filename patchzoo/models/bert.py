@@ -35,6 +35,8 @@ and replays the layer loop from CUDA graphs (patches/cuda_graphs.py), for host-b
 
 from __future__ import annotations
 
+import math
+
 import torch
 import transformers
 from torch import nn
@@ -158,7 +160,10 @@ class BertModel(_BertZoo, transformers.BertModel):
             return super().forward(**named, **extra)
         attention_mask = named.pop("attention_mask")
         if padding is None:
-            padding = Padding.start(attention_mask, self.packed_multiple_of)  # queued before the embeddings
+            multiple_of = self.packed_multiple_of
+            if multiple_of is None and torch.compiler.is_compiling():
+                multiple_of = compiled_bucket(*attention_mask.shape)  # few shapes, so few graphs
+            padding = Padding.start(attention_mask, multiple_of)  # queued before the embeddings
         elif padding.shape != tuple(attention_mask.shape):
             raise ValueError(f"padding was built for a {padding.shape} mask; attention_mask is {tuple(attention_mask.shape)}")
         return_dict = extra.pop("return_dict", None)
@@ -184,6 +189,15 @@ class BertModel(_BertZoo, transformers.BertModel):
             return False
         recorded = any(kwargs.get(name, getattr(self.config, name, False)) for name in ("output_hidden_states", "output_attentions"))
         return not recorded and set(kwargs) <= {"output_hidden_states", "output_attentions"}
+
+
+def compiled_bucket(batch: int, seq: int) -> int:
+    """The packed-length multiple used under torch.compile when none is set (use_static_shapes).
+
+    About 1/32 of the padded batch's B * S tokens, a power of two, at least 64: at most ~32 packed
+    shapes per batch shape, each at most ~3 % above the real token count (bert-base 64 x 512: 1024).
+    """
+    return max(64, 1 << max(0, math.ceil(math.log2(batch * seq / 32))))
 
 
 def use_static_shapes(model: torch.nn.Module, multiple_of: int | None) -> torch.nn.Module:

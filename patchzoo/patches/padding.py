@@ -86,8 +86,14 @@ class Padding:
         return PendingPadding(mask, multiple_of).resolve()
 
     @classmethod
+    @torch.compiler.disable  # mask reductions and a device-to-host copy: run as they are, outside any graph
     def start(cls, mask: torch.Tensor, multiple_of: int | None = None) -> Padding | PendingPadding:
-        """``from_mask`` with the host wait put off to ``resolve()`` where the mask is on a GPU."""
+        """``from_mask`` with the host wait put off to ``resolve()`` where the mask is on a GPU.
+
+        Under torch.compile the handle is built outside the graphs (it reads sizes back to the host), so
+        the compiled regions see its tensors as inputs: the packed length is a tensor size, which
+        dynamo makes dynamic after its first change, rather than a value baked into a graph.
+        """
         pending = PendingPadding(mask, multiple_of)
         return pending if mask.is_cuda else pending.resolve()  # a CPU has no queue to keep busy
 
