@@ -29,6 +29,8 @@ if common is None:
 
 
 class T5EncoderTester(T5Tester):
+    is_training = False  # as transformers' own T5 encoder-only test: T5EncoderModel has no loss
+
     def inputs(self, config):
         return {"input_ids": self.ids(config.vocab_size - 2) + 2, "attention_mask": self.mask()}
 
