@@ -64,25 +64,29 @@ def test_export_serves_other_paddings_than_traced():
 
 def compile_stream(model, stock, batches, tol, **compile_kwargs):
     """Run the stream through torch.compile(model); every output equals stock's on real tokens.
-    Returns dynamo's (unique graphs, recompiles)."""
+    Returns (graphs dynamo compiled for the first batch, graphs compiled for the later ones: recompiles)."""
     torch._dynamo.reset()
     counters.clear()
     compiled = torch.compile(model, **compile_kwargs)
+    first = None
     for inputs in batches:
         with torch.no_grad():
             got, want = compiled(**inputs).last_hidden_state, stock(**inputs).last_hidden_state
         assert max_diff_on_real(got, want, inputs["attention_mask"]) <= tol
-    graphs, recompiles = counters["stats"]["unique_graphs"], sum(counters["recompiles"].values())
+        first = counters["stats"]["unique_graphs"] if first is None else first
+    later = counters["stats"]["unique_graphs"] - first
     torch._dynamo.reset()
-    return graphs, recompiles
+    return first, later
 
 
 def test_compile_over_varying_padding_keeps_graphs_bounded():
     stock, zoo = twins()
-    graphs, recompiles = compile_stream(zoo, stock, list(stream(6)), 1e-5, backend="aot_eager")
-    # Graphs: before the Padding, embeddings, the packed layers (+ pooler); the packed length turns dynamic
-    # at its first change: at most one recompile of the packed region.
-    assert graphs <= 6 and recompiles <= 2, (graphs, recompiles)
+    batches = list(stream(6))
+    assert len({int(b["attention_mask"].sum()) for b in batches}) == 6  # six different packed lengths
+    graphs, recompiles = compile_stream(zoo, stock, batches, 1e-5, backend="aot_eager")
+    # Graphs: the embeddings, the packed layers + pooler (the Padding is built between them, outside);
+    # the packed length turns dynamic at its first change: at most one recompile of the packed region.
+    assert graphs <= 4 and recompiles <= 2, (graphs, recompiles)
 
 
 def test_compiled_training_gradients_match_stock():
@@ -119,3 +123,14 @@ def test_gpu_export_fp16():
     with torch.no_grad():
         assert max_diff_on_real(program(**inputs).last_hidden_state, stock(**inputs).last_hidden_state,
                                 inputs["attention_mask"]) <= 2e-2
+
+
+def test_compile_check_counts_recompiles_per_new_shape():
+    """`patchzoo parity --compile`'s counter: no recompile for a repeated shape, one per new static shape."""
+    from patchzoo.evals.compile_check import count_compiles
+
+    stock, _ = twins()
+    same = [batch([SEQ, 5, 9], seed=i) for i in range(3)]
+    assert count_compiles(stock, same, "eager").later == 0
+    grown = same + [batch([SEQ, 5, 9, 1], seed=3)]  # a new batch size
+    assert count_compiles(stock, grown, "eager").later >= 1
