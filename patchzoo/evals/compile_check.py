@@ -3,9 +3,10 @@
 For each architecture, the tiny checkpoint (or --model) is loaded stock and patched, each is wrapped in
 torch.compile, and the same 20 inputs of varied batch size, length and padding run through both. Dynamo's
 counters give, per model: graphs compiled for the first input, graphs compiled for the later ones
-(recompiles; each new shape or guard failure), and graph breaks. The zoo passes when it compiles no more
-often than stock plus a fixed allowance (ALLOWED_EXTRA: the bucketed packed length of BERT turns
-dynamic once) — a count that grows with the stream fails. Outputs are not compared here (plain
+(recompiles; each new shape or guard failure), of those the graphs compiled in the stream's second half
+(growth), and graph breaks. The zoo passes when it recompiles no more often than stock plus a fixed
+allowance (ALLOWED_EXTRA, with its reason) and compiles no more than stock in the second half: a count
+that grows with the stream fails. Outputs are not compared here (plain
 `patchzoo parity` does that).
 
 On CUDA the models compile with inductor; on a CPU with the "eager" backend: the counters are dynamo's,
@@ -27,14 +28,17 @@ from patchzoo.evals.parity_cases.common import right_padded_tokens
 STREAM = 20
 # Architectures whose parity case is a plain forward (Seamless's is generate(), GPTQ Llama's needs a twin).
 STREAMED = ("bert", "t5", "mixtral", "llama")
-# Recompiles the zoo may add to stock's: the packed length of BERT becomes a dynamic size at its first change.
-ALLOWED_EXTRA = {"bert": 2}
+# Recompiles the zoo may add to stock's. BERT: the Padding is built between compiled frames (it reads sizes on
+# the host), so 3 frames instead of 1, and each turns dynamic at its first new shape and specialises batch 1
+# once, as stock's one frame does: up to 2 more per extra frame, a bound that does not grow with the stream.
+ALLOWED_EXTRA = {"bert": 4}
 
 
 @dataclass
 class CompileCounts:
     first: int  # graphs compiled for the first input
     later: int  # graphs compiled for the other inputs: recompiles
+    tail: int  # of those, graphs compiled for the last half of the stream: growth
     breaks: int  # graph breaks
 
 
@@ -58,13 +62,15 @@ def count_compiles(model: torch.nn.Module, stream: list[dict], backend: str) -> 
     torch._dynamo.reset()
     counters.clear()
     compiled = torch.compile(model, backend=backend)
-    first = None
+    first = half = None
     with torch.no_grad():
-        for inputs in stream:
+        for i, inputs in enumerate(stream):
             compiled(**inputs)
             first = counters["stats"]["unique_graphs"] if first is None else first
+            half = counters["stats"]["unique_graphs"] if i == len(stream) // 2 - 1 else half
     graphs = counters["stats"]["unique_graphs"]
-    counts = CompileCounts(first=first, later=graphs - first, breaks=sum(counters["graph_break"].values()))
+    counts = CompileCounts(first=first, later=graphs - first, tail=graphs - half,
+                           breaks=sum(counters["graph_break"].values()))
     torch._dynamo.reset()
     return counts
 
@@ -81,7 +87,7 @@ def check(arch: str, checkpoint, device: torch.device, dtype: torch.dtype, seed:
     stock = stock_cls.from_pretrained(checkpoint, dtype=dtype).to(device).eval()
     zoo = zoo_cls.from_pretrained(checkpoint, dtype=dtype).to(device).eval()
     stock_counts, zoo_counts = count_compiles(stock, stream, backend), count_compiles(zoo, stream, backend)
-    ok = zoo_counts.later <= stock_counts.later + ALLOWED_EXTRA.get(arch, 0)
+    ok = zoo_counts.later <= stock_counts.later + ALLOWED_EXTRA.get(arch, 0) and zoo_counts.tail <= stock_counts.tail
     return ("pass" if ok else "FAIL"), stock_counts, zoo_counts
 
 
@@ -94,7 +100,7 @@ def run(args) -> int:
 
     dtype = getattr(torch, DTYPES[args.dtype])
     lines = [f"{STREAM} inputs of varied batch, length and padding; graphs compiled for the first input / "
-             "for the later ones (recompiles) / graph breaks", "",
+             "for the later ones (recompiles; in the second half) / graph breaks", "",
              "| arch | stock first | stock recompiles | stock breaks | zoo first | zoo recompiles | zoo breaks | status |",
              "|---|---|---|---|---|---|---|---|"]
     failed = False
@@ -117,7 +123,7 @@ def run(args) -> int:
                 lines.append(f"| {arch} | | | | | | | error: {type(error).__name__}: {str(error)[:160]} |")
                 continue
             failed |= status != "pass"
-            lines.append(f"| {arch} | {stock.first} | {stock.later} | {stock.breaks} | {zoo.first} | {zoo.later} | "
-                         f"{zoo.breaks} | {status} |")
+            lines.append(f"| {arch} | {stock.first} | {stock.later} ({stock.tail}) | {stock.breaks} | {zoo.first} | "
+                         f"{zoo.later} ({zoo.tail}) | {zoo.breaks} | {status} |")
     print("\n".join(lines))
     return 1 if failed else 0

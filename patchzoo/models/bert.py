@@ -35,8 +35,6 @@ and replays the layer loop from CUDA graphs (patches/cuda_graphs.py), for host-b
 
 from __future__ import annotations
 
-import math
-
 import torch
 import transformers
 from torch import nn
@@ -57,6 +55,9 @@ IGNORE_INDEX = -100  # label value CrossEntropyLoss skips; the positions the MLM
 # The attention implementation the packed path replaces (stock's default). Others ("eager" for
 # output_attentions, flash, flex) run stock's padded code unchanged.
 PACKED_IN_PLACE_OF = "sdpa"
+# Under torch.compile (when use_static_shapes set none): the packed length is rounded up to a multiple of
+# this, and the attention's max_seqlen is fixed, so a stream of batches compiles few graphs.
+COMPILED_MULTIPLE_OF = 256
 
 
 class BertSelfAttention(stock.BertSelfAttention):
@@ -98,13 +99,13 @@ class BertEncoder(stock.BertEncoder):
             replayed = layer_graphs.run(self.layer, hidden, padding, head_dim, prepared)
         if replayed is not None:
             # The graph's buffer is rewritten by the next replay: restore copies it out, a full batch is cloned.
-            last = replayed.clone() if padding.dense else padding.restore(replayed.squeeze(0))
+            last = replayed.clone() if padding.dense else padding.restore(replayed.squeeze(0), shape=hidden_states.shape[:2])
             return BaseModelOutputWithPastAndCrossAttentions(last_hidden_state=last)
         if padding.dense:
             return super().forward(hidden, *args, **kwargs)
         # `padding` rides along through the layers to the zoo BertSelfAttention.
         outputs = super().forward(hidden, *args, padding=padding, **kwargs)
-        outputs.last_hidden_state = padding.restore(outputs.last_hidden_state.squeeze(0))  # (B, S, H)
+        outputs.last_hidden_state = padding.restore(outputs.last_hidden_state.squeeze(0), shape=hidden_states.shape[:2])
         return outputs
 
 
@@ -160,10 +161,11 @@ class BertModel(_BertZoo, transformers.BertModel):
             return super().forward(**named, **extra)
         attention_mask = named.pop("attention_mask")
         if padding is None:
-            multiple_of = self.packed_multiple_of
-            if multiple_of is None and torch.compiler.is_compiling():
-                multiple_of = compiled_bucket(*attention_mask.shape)  # few shapes, so few graphs
-            padding = Padding.start(attention_mask, multiple_of)  # queued before the embeddings
+            multiple_of, max_seqlen = self.packed_multiple_of, None
+            if torch.compiler.is_compiling():  # few shapes, so few graphs, whatever the batch shape
+                multiple_of = multiple_of or COMPILED_MULTIPLE_OF
+                max_seqlen = max(self.config.max_position_embeddings, multiple_of)  # bounds every segment
+            padding = Padding.start(attention_mask, multiple_of, max_seqlen)  # queued before the embeddings
         elif padding.shape != tuple(attention_mask.shape):
             raise ValueError(f"padding was built for a {padding.shape} mask; attention_mask is {tuple(attention_mask.shape)}")
         return_dict = extra.pop("return_dict", None)
@@ -174,8 +176,9 @@ class BertModel(_BertZoo, transformers.BertModel):
         padding = padding.resolve()  # done by the encoder already: no wait
         if outputs.hidden_states is not None and not padding.dense:
             # Recorded at the layers, so packed (1, T, H); the last may already be last_hidden_state.
+            shape = outputs.last_hidden_state.shape[:2]
             outputs.hidden_states = tuple(
-                h if h is None or h is outputs.last_hidden_state else padding.restore(h.squeeze(0))
+                h if h is None or h is outputs.last_hidden_state else padding.restore(h.squeeze(0), shape=shape)
                 for h in outputs.hidden_states
             )
         if return_dict is None:
@@ -189,15 +192,6 @@ class BertModel(_BertZoo, transformers.BertModel):
             return False
         recorded = any(kwargs.get(name, getattr(self.config, name, False)) for name in ("output_hidden_states", "output_attentions"))
         return not recorded and set(kwargs) <= {"output_hidden_states", "output_attentions"}
-
-
-def compiled_bucket(batch: int, seq: int) -> int:
-    """The packed-length multiple used under torch.compile when none is set (use_static_shapes).
-
-    About 1/32 of the padded batch's B * S tokens, a power of two, at least 64: at most ~32 packed
-    shapes per batch shape, each at most ~3 % above the real token count (bert-base 64 x 512: 1024).
-    """
-    return max(64, 1 << max(0, math.ceil(math.log2(batch * seq / 32))))
 
 
 def use_static_shapes(model: torch.nn.Module, multiple_of: int | None) -> torch.nn.Module:

@@ -75,7 +75,7 @@ class Padding:
     cu_seqlens: torch.Tensor  # (segments + 1,) int32: segment starts in the packed rows; +1 fill segment when bucketed
     # (packed_len,) int64: flat position b * S + s of each packed row, fill rows -> B * S; None when dense
     indices: torch.Tensor | None
-    max_seqlen: int  # upper bound on a segment's length (S or the bucket when bucketed, else the longest row)
+    max_seqlen: int  # upper bound on a segment's length (S or the bucket when bucketed, else the longest row; or as given)
     num_tokens: int  # real tokens T; packed_len - num_tokens are fill rows
     packed_len: int  # rows of the packed tensor
     dense: bool  # no padding and no fill: strip and restore are reshapes, no copy
@@ -87,14 +87,18 @@ class Padding:
 
     @classmethod
     @torch.compiler.disable  # mask reductions and a device-to-host copy: run as they are, outside any graph
-    def start(cls, mask: torch.Tensor, multiple_of: int | None = None) -> Padding | PendingPadding:
+    def start(
+        cls, mask: torch.Tensor, multiple_of: int | None = None, max_seqlen: int | None = None
+    ) -> Padding | PendingPadding:
         """``from_mask`` with the host wait put off to ``resolve()`` where the mask is on a GPU.
 
         Under torch.compile the handle is built outside the graphs (it reads sizes back to the host), so
         the compiled regions see its tensors as inputs: the packed length is a tensor size, which
-        dynamo makes dynamic after its first change, rather than a value baked into a graph.
+        dynamo makes dynamic after its first change, rather than a value baked into a graph. A fixed
+        ``max_seqlen`` (an upper bound on every segment, fill segment included) keeps the attention's one
+        integer argument the same across batch shapes too.
         """
-        pending = PendingPadding(mask, multiple_of)
+        pending = PendingPadding(mask, multiple_of, max_seqlen)
         return pending if mask.is_cuda else pending.resolve()  # a CPU has no queue to keep busy
 
     def resolve(self) -> Padding:
@@ -108,19 +112,23 @@ class Padding:
 
     def strip(self, x: torch.Tensor) -> torch.Tensor:
         """(B, S, ...) -> (packed_len, ...): the real tokens of x, row after row, then fill rows."""
-        batch, seq = self.shape
-        if tuple(x.shape[:2]) != self.shape:
+        # Sizes from the tensor, not from the handle's ints: under torch.compile they stay symbolic, so a
+        # new batch shape is not a new graph (the check is eager-only for the same reason).
+        if not torch.compiler.is_compiling() and tuple(x.shape[:2]) != self.shape:
             raise ValueError(f"input shape {tuple(x.shape)} does not match the padding's (batch, seq) {self.shape}")
-        flat = x.reshape(batch * seq, *x.shape[2:])
+        flat = x.flatten(0, 1)
         if self.dense:
             return flat
         # Fill rows read the last real position: any finite value does, restore drops them.
-        return flat.index_select(0, self.indices.clamp(max=max(batch * seq - 1, 0)))
+        return flat.index_select(0, self.indices.clamp(max=flat.shape[0] - 1))
 
-    def restore(self, packed: torch.Tensor, pad_value: float = 0) -> torch.Tensor:
-        """(packed_len, ...) -> (B, S, ...) with pad_value at the padded positions; fill rows dropped."""
-        batch, seq = self.shape
-        if packed.shape[0] != self.packed_len:
+    def restore(self, packed: torch.Tensor, pad_value: float = 0, shape: tuple | None = None) -> torch.Tensor:
+        """(packed_len, ...) -> (B, S, ...) with pad_value at the padded positions; fill rows dropped.
+
+        ``shape``: (B, S) read from a tensor of the batch (under torch.compile: symbolic sizes); default
+        the handle's own."""
+        batch, seq = self.shape if shape is None else shape
+        if not torch.compiler.is_compiling() and packed.shape[0] != self.packed_len:
             raise ValueError(
                 f"packed tensor has {packed.shape[0]} rows but the padding holds {self.packed_len} "
                 f"({self.num_tokens} real tokens)"
@@ -141,13 +149,14 @@ class PendingPadding:
     returns at once; ``resolve()`` waits for that read, checks the mask and builds the Padding (once).
     """
 
-    def __init__(self, mask: torch.Tensor, multiple_of: int | None = None):
+    def __init__(self, mask: torch.Tensor, multiple_of: int | None = None, max_seqlen: int | None = None):
         if mask.dim() != 2:
             raise ValueError(f"mask must be 2-D (batch, seq); got shape {tuple(mask.shape)}")
         if multiple_of is not None and multiple_of < 1:
             raise ValueError(f"multiple_of must be a positive int or None; got {multiple_of}")
         self.shape = tuple(mask.shape)
         self.multiple_of = multiple_of
+        self.max_seqlen = max_seqlen
         # Nonzero = real token, as transformers reads a 2-D mask (it casts it to bool): 0/1 masks with any
         # pattern, and additive 0/-inf masks read the same way stock reads them.
         real = mask != 0  # (B, S)
@@ -195,6 +204,10 @@ class PendingPadding:
         if multiple_of is not None:
             packed_len = -(-num_tokens // multiple_of) * multiple_of
             max_seqlen = max(seq, multiple_of)  # static: does not depend on this batch's lengths
+        if self.max_seqlen is not None:
+            if self.max_seqlen < max_seqlen:
+                raise ValueError(f"max_seqlen={self.max_seqlen} is below a segment of this batch ({max_seqlen})")
+            max_seqlen = self.max_seqlen
         dense = num_tokens == batch * seq == packed_len
         return Padding(
             shape=(batch, seq), lengths=self.lengths, cu_seqlens=self._cu_seqlens,
