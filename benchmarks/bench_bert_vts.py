@@ -4,6 +4,8 @@
     python -m benchmarks.bench_bert_vts --paddings 0 0.5 0.75 --flex-models --no-attention --profile 0.75  # 134 s, H200 (run 2)
     python -m benchmarks.bench_bert_vts --models base --paddings 0.5 0.75 --providers hf_sdpa patchzoo patchzoo_graph --flex-models --no-attention  # 38 s, H200 (run 3)
     python -m benchmarks.bench_bert_vts --models base --dtypes bf16 --modes infer
+    python -m benchmarks.bench_bert_vts --models base --dtypes fp16 --paddings 0 0.45 0.72 --modes infer train_encoder \
+        --providers hf_sdpa hf_compiled patchzoo patchzoo_graph patchzoo_compiled patchzoo_compiled_ro --no-attention --recompiles 20
     python -m benchmarks.bench_bert_vts --paddings 0 0.5 --profile 0 0.5 --modes train_encoder  # + CUDA kernel tables
     python -m benchmarks.bench_bert_vts --models base --dtypes bf16 --paddings 0.75 --modes infer --timeline 0.75  # + GPU idle tables
 
@@ -23,7 +25,10 @@ layers replayed from CUDA graphs captured at the first call per bucket and mode,
 Padding is built from the GPU mask as in patchzoo; the embeddings, strip/restore, the head and the loss
 run eagerly around the replays; its first call per case is timed apart, with the growth of reserved
 memory), patchzoo_graph_pre (the graphed model with a bucketed Padding built from the CPU mask ahead of
-the step: no host wait, so the host can run a step ahead of the GPU), floor (real-token FLOPs / measured bf16 matmul peak). flash_attention_2 needs the
+the step: no host wait, so the host can run a step ahead of the GPU), hf_compiled / patchzoo_compiled /
+patchzoo_compiled_ro (torch.compile of the BertModel of a copy of hf_sdpa / patchzoo, default mode / the
+zoo with mode="reduce-overhead"; opt-in with --providers; --recompiles N counts dynamo's graphs,
+recompiles and graph breaks over N batches of random padding), floor (real-token FLOPs / measured bf16 matmul peak). flash_attention_2 needs the
 flash-attn package, which the GPU machine does not have: not measured.
 
 Timing: per case, each provider is warmed up, then the providers' steps are interleaved in --rounds
@@ -109,7 +114,12 @@ def model_flops(shape: dict, lengths: torch.Tensor, masked: int, mode: str) -> f
     return 3 * forward
 
 
-def build_models(shape: dict, dtype: torch.dtype, with_flex: bool) -> dict:
+# Compiled providers: the BertModel inside a copy of the model, compiled with this torch.compile mode.
+COMPILED = {"hf_compiled": ("hf_sdpa", "default"), "patchzoo_compiled": ("patchzoo", "default"),
+            "patchzoo_compiled_ro": ("patchzoo", "reduce-overhead")}
+
+
+def build_models(shape: dict, dtype: torch.dtype, with_flex: bool, providers=()) -> dict:
     config = transformers.BertConfig(vocab_size=VOCAB, max_position_embeddings=SEQ, **shape)
     torch.manual_seed(0)
     stock = transformers.BertForMaskedLM(config).to("cuda", dtype)
@@ -119,6 +129,10 @@ def build_models(shape: dict, dtype: torch.dtype, with_flex: bool) -> dict:
     models = {
         "hf_sdpa": stock, "patchzoo": zoo, "patchzoo_pre": zoo, "patchzoo_graph": graphed, "patchzoo_graph_pre": graphed,
     }
+    for provider in set(providers) & set(COMPILED):
+        source, mode = COMPILED[provider]
+        models[provider] = copy.deepcopy(models[source])
+        models[provider].bert.compile(mode=mode)  # the zoo builds its Padding outside the graphs, bucketed
     if not with_flex:
         return models
     try:
@@ -247,6 +261,11 @@ def main(argv=None) -> None:
     parser.add_argument("--profile", nargs="*", type=float, default=[], help="paddings to profile (train_encoder)")
     parser.add_argument("--no-attention", action="store_true", help="skip the attention-only table")
     parser.add_argument(
+        "--recompiles", type=int, default=0,
+        help="stream this many batches of random padding (0-80 %%) through each compiled provider (inference) "
+             "and print dynamo's graphs compiled, recompiles and graph breaks",
+    )
+    parser.add_argument(
         "--timeline", nargs="*", type=float, default=[],
         help="paddings whose infer and train_encoder steps (hf_sdpa, patchzoo, patchzoo_graph[_pre]; first model and dtype) "
              "get a GPU-idle table: where the GPU waits for the host",
@@ -263,7 +282,7 @@ def main(argv=None) -> None:
     batches = make_batches(args.paddings)
     for model_name in args.models:
         for dtype_name in args.dtypes:
-            models = build_models(MODELS[model_name], DTYPES[dtype_name], model_name in args.flex_models)
+            models = build_models(MODELS[model_name], DTYPES[dtype_name], model_name in args.flex_models, args.providers)
             models = {p: m for p, m in models.items() if p in args.providers}
             if 0.5 in batches and {"patchzoo", "patchzoo_graph"} <= set(models):
                 print(f"{model_name} {dtype_name}: max |x - hf_sdpa| on real tokens at 50% padding: "
@@ -294,6 +313,8 @@ def main(argv=None) -> None:
                 for graphed in {models[p] for p in ("patchzoo_graph", "patchzoo_graph_pre") if p in models}:
                     graphed.bert.layer_graphs.clear()  # this padding's buckets
                     torch.cuda.empty_cache()
+            if args.recompiles:
+                recompile_report(models, args.recompiles, f"{model_name} {dtype_name}")
             for case, held, seconds, mib in captures:
                 print(f"patchzoo_graph first call {case['mode']} {case['padding']}: {seconds:.2f} s, "
                       f"graph sets held {held}, reserved memory +{mib:.0f} MiB", flush=True)
@@ -311,6 +332,24 @@ def main(argv=None) -> None:
     if args.timeline:
         print(flush=True)
         timeline_report(args)
+
+
+def recompile_report(models: dict, count: int, title: str) -> None:
+    """Dynamo's counters over `count` batches of random padding, per compiled provider (inference)."""
+    from torch._dynamo.utils import counters
+
+    g = torch.Generator().manual_seed(1234)
+    paddings = (torch.rand(count, generator=g) * 0.8).tolist()
+    for provider in [p for p in COMPILED if p in models]:
+        counters.clear()
+        first = None
+        for i, padding in enumerate(paddings):
+            step_fn(models[provider], make_batch(padding, seed=1000 + i), "infer")()
+            first = counters["stats"]["unique_graphs"] if first is None else first
+        torch.cuda.synchronize()
+        graphs, breaks = counters["stats"]["unique_graphs"], sum(counters["graph_break"].values())
+        print(f"{title} {provider}: {count} batches, graphs compiled {graphs} (after the first batch: "
+              f"{graphs - first}), graph breaks {breaks}", flush=True)
 
 
 def timeline_report(args) -> None:
@@ -447,7 +486,9 @@ def make_batches(paddings) -> dict:
 def goal_table(report: Report) -> str:
     """Each patchzoo provider over hf_sdpa per case, against the ideal 1/(1-p)."""
     zoo_providers = [
-        p for p in ("patchzoo", "patchzoo_pre", "patchzoo_graph", "patchzoo_graph_pre") if p in report.providers()
+        p for p in ("patchzoo", "patchzoo_pre", "patchzoo_graph", "patchzoo_graph_pre", "patchzoo_compiled",
+                    "patchzoo_compiled_ro", "hf_compiled")
+        if p in report.providers()
     ]
     head = " | ".join(f"{p} vs hf_sdpa | % of ideal" for p in zoo_providers)
     lines = [f"| model | dtype | mode | padding | {head} | patchzoo / floor |", "|---|---|---|---|" + "---|---|" * len(zoo_providers) + "---|"]

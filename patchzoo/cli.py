@@ -53,12 +53,16 @@ def _add_parity(sub) -> None:
     p.add_argument("--dtype", default="float32", choices=sorted(DTYPES), help="dtype the zoo model runs in")
     p.add_argument("--seed", type=int, default=0, help="seed of the tiny checkpoints and the inputs")
     p.add_argument("--json", metavar="FILE", help="also write the rows as JSON to FILE ('-' for stdout)")
+    p.add_argument("--compile", action="store_true", help="instead: torch.compile stock and zoo over 20 varied "
+                   "inputs and compare graphs compiled, recompiles and graph breaks (patchzoo/evals/compile_check.py)")
     p.set_defaults(func=_run_parity)
 
 
 def _run_parity(args) -> int:
     if args.model:
         args.model = reachable_checkpoint(args.model)
+    if args.compile:
+        return importlib.import_module("patchzoo.evals.compile_check").run(args)
     import torch
     import transformers
 

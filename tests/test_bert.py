@@ -16,8 +16,8 @@ import transformers
 
 import patchzoo
 from patchzoo.models import bert as zoo_bert
-from patchzoo.models.bert import BertEncoder, use_static_shapes
-from patchzoo.patches.padding import VARLEN_ATTENTION, Padding
+from patchzoo.models.bert import BertEncoder, BertSelfAttention, use_static_shapes
+from patchzoo.patches.padding import Padding
 from patchzoo.presets import get_preset
 
 CLASSES = (
@@ -87,8 +87,9 @@ def assert_close_on_real(zoo_out, stock_out, mask, tol=FP32_TOL):
 @pytest.mark.parametrize("name", CLASSES)
 def test_outputs_match_stock_on_real_tokens(checkpoint, name):
     stock, zoo = load_pair(checkpoint(name), name)
-    assert zoo.config._attn_implementation == VARLEN_ATTENTION
+    assert zoo.config._attn_implementation == "sdpa"  # the config reads what stock's does
     assert isinstance(zoo.base_model.encoder, BertEncoder)
+    assert isinstance(zoo.base_model.encoder.layer[0].attention.self, BertSelfAttention)
     batch = make_batch(stock.config)
     with torch.no_grad():
         assert_close_on_real(zoo(**batch), stock(**batch), batch["attention_mask"])
@@ -241,9 +242,26 @@ def test_mlm_heads_project_only_labelled_positions(checkpoint, name):
     assert got[key].shape == (int(selected.sum()), stock.config.vocab_size)
     assert (got[key] - want[key][selected]).abs().max() <= FP32_TOL
     assert abs(got.loss.item() - want.loss.item()) <= FP32_TOL
-    bad = dict(targets, labels=targets["labels"].masked_fill(batch["attention_mask"] == 0, 5))
-    with pytest.raises(ValueError, match="labels select padded positions"):
-        zoo(**batch, **bad)
+
+
+@pytest.mark.parametrize("name", ["BertForMaskedLM", "BertForPreTraining"])
+def test_labels_on_pads_give_stocks_loss_and_logits(checkpoint, name):
+    """Collators may label pad positions: stock's padded path for that call, so stock's loss, logits and gradients."""
+    stock, zoo = load_pair(checkpoint(name), name)
+    batch = make_batch(stock.config, NONEMPTY_LENGTHS)
+    targets = labels_for(name, batch)
+    targets["labels"] = targets["labels"].masked_fill(batch["attention_mask"] == 0, 5)
+    got, want = zoo(**batch, **targets), stock(**batch, **targets)
+    key = "logits" if name == "BertForMaskedLM" else "prediction_logits"
+    assert got[key].shape == want[key].shape
+    assert (got[key] - want[key]).abs().max() <= FP32_TOL
+    assert abs(got.loss.item() - want.loss.item()) <= FP32_TOL
+    got.loss.backward()
+    want.loss.backward()
+    for (key, param), zoo_param in zip(stock.named_parameters(), zoo.parameters()):
+        assert (param.grad is None) == (zoo_param.grad is None), key
+        if param.grad is not None:
+            assert (param.grad - zoo_param.grad).abs().max() <= FP32_TOL, key
 
 
 def test_pretraining_without_nsp_label_has_no_loss_like_stock(checkpoint):
@@ -254,12 +272,89 @@ def test_pretraining_without_nsp_label_has_no_loss_like_stock(checkpoint):
         assert zoo(**batch, labels=labels).loss is None and stock(**batch, labels=labels).loss is None
 
 
-def test_non_prefix_mask_is_rejected(checkpoint):
-    _, zoo = load_pair(checkpoint("BertModel"), "BertModel")
-    batch = make_batch(zoo.config)
-    batch["attention_mask"][1, 2] = 0  # a hole
-    with pytest.raises(ValueError, match="not a right-padded prefix"):
-        zoo(**batch)
+def mask_pattern(kind, seq=SEQ, seed=0):
+    """(5, seq) 0/1 masks of a kind stock accepts: left padding, holes (random, as transformers' tests make
+    them), a row with no real token."""
+    g = torch.Generator().manual_seed(seed)
+    if kind == "left":
+        lengths = torch.tensor(MIXED_LENGTHS)
+        return (torch.arange(seq)[None, :] >= seq - lengths[:, None]).long()
+    mask = torch.randint(0, 2, (5, seq), generator=g)
+    if kind == "empty_row":
+        mask[2] = 0
+    return mask
+
+
+@pytest.mark.parametrize("kind", ["left", "holes", "empty_row"])
+@pytest.mark.parametrize("name", ["BertModel", "BertForTokenClassification", "BertForMaskedLM"])
+def test_any_mask_pattern_matches_stock_on_real_tokens(checkpoint, name, kind):
+    """Left padding and holes: real positions gathered by index; position ids are those of the padded
+    batch (the embeddings run before stripping), so real-token outputs equal stock's."""
+    stock, zoo = load_pair(checkpoint(name), name)
+    batch = make_batch(stock.config)
+    batch["attention_mask"] = mask_pattern(kind)
+    with torch.no_grad():
+        got, want = zoo(**batch), stock(**batch)
+    real = batch["attention_mask"].bool()
+    key = "last_hidden_state" if name == "BertModel" else "logits"
+    assert (got[key] - want[key])[real].abs().max() <= FP32_TOL
+
+
+@pytest.mark.parametrize("fill", [float("-inf"), torch.finfo(torch.float32).min])
+def test_additive_float_mask_is_read_as_stock_reads_it(checkpoint, fill):
+    """transformers casts a 2-D mask to bool (nonzero = attend); the zoo reads it the same way."""
+    stock, zoo = load_pair(checkpoint("BertModel"), "BertModel")
+    batch = make_batch(stock.config)
+    batch["attention_mask"] = torch.zeros(batch["attention_mask"].shape).masked_fill(batch["attention_mask"] == 0, fill)
+    with torch.no_grad():
+        got, want = zoo(**batch).last_hidden_state, stock(**batch).last_hidden_state
+    real = batch["attention_mask"] != 0
+    assert (got - want)[real].abs().max() <= FP32_TOL
+
+
+def test_all_padding_batch(checkpoint):
+    stock, zoo = load_pair(checkpoint("BertForSequenceClassification"), "BertForSequenceClassification")
+    batch = make_batch(stock.config)
+    batch["attention_mask"] = torch.zeros_like(batch["attention_mask"])
+    with torch.no_grad():
+        got, want = zoo(**batch, output_hidden_states=True), stock(**batch)
+    assert got.logits.shape == want.logits.shape and torch.isfinite(got.logits).all()
+    assert all((h == 0).all() for h in got.hidden_states)
+
+
+def test_training_on_holes_and_left_padding_reaches_every_parameter(checkpoint):
+    stock, zoo = load_pair(checkpoint("BertForTokenClassification"), "BertForTokenClassification")
+    batch = make_batch(stock.config)
+    batch["attention_mask"] = torch.cat([mask_pattern("holes")[:3], mask_pattern("left")[:2]])
+    real = batch["attention_mask"].bool()
+    for model in (stock, zoo):
+        model.train()
+        for module in model.modules():  # dropout off: the two models' draws differ
+            if isinstance(module, torch.nn.Dropout):
+                module.p = 0.0
+        (model(**batch).logits[real].pow(2).mean()).backward()
+    zoo_params = dict(zoo.named_parameters())
+    for key, param in stock.named_parameters():
+        if key.startswith("bert.pooler"):
+            continue  # the token classifier does not read the pooled output
+        assert zoo_params[key].grad is not None and zoo_params[key].grad.abs().sum() > 0, key
+        assert (zoo_params[key].grad - param.grad).abs().max() <= FP32_TOL, key
+
+
+def test_config_object_is_left_as_stock_leaves_it(checkpoint):
+    """The zoo writes nothing into the config it is given: a stock model built from it afterwards runs
+    stock code, and output_attentions can be switched on after an eager build."""
+    config = transformers.AutoConfig.from_pretrained(checkpoint("BertModel"))
+    stock_config = copy.deepcopy(config)
+    zoo_bert.BertModel(config)
+    transformers.BertModel(stock_config)
+    assert config.to_dict() == stock_config.to_dict() and config._attn_implementation == stock_config._attn_implementation == "sdpa"
+    plain = transformers.BertModel(config)
+    assert type(plain.encoder.layer[0].attention.self) is transformers.models.bert.modeling_bert.BertSelfAttention
+    eager = transformers.AutoConfig.from_pretrained(checkpoint("BertModel"), attn_implementation="eager")
+    zoo_bert.BertModel(eager)
+    assert eager._attn_implementation == "eager"
+    eager.output_attentions = True  # stock raises this for any other implementation name
 
 
 def test_eager_opt_out_keeps_stock_attentions(checkpoint):
@@ -279,12 +374,12 @@ def test_patch_and_save_round_trip(checkpoint, tmp_path):
     reference = transformers.BertForSequenceClassification.from_pretrained(path).eval()
     patched = patchzoo.patch(stock)
     assert type(patched) is zoo_bert.BertForSequenceClassification
-    assert type(patched.bert) is zoo_bert.BertModel and patched.config._attn_implementation == VARLEN_ATTENTION
+    assert type(patched.bert) is zoo_bert.BertModel and patched.config._attn_implementation == "sdpa"
     batch = make_batch(reference.config)
     with torch.no_grad():
         assert_close_on_real(patched(**batch, output_hidden_states=True), reference(**batch), batch["attention_mask"])
     patched.save_pretrained(tmp_path)
-    assert VARLEN_ATTENTION not in (tmp_path / "config.json").read_text()
+    assert "patchzoo" not in (tmp_path / "config.json").read_text()
     reloaded = transformers.BertForSequenceClassification.from_pretrained(tmp_path).eval()
     assert reloaded.config._attn_implementation == "sdpa"
     with torch.no_grad():

@@ -20,8 +20,8 @@ from patchzoo.patches.fp16 import (
     mask_fill_value,
     match_weight_dtype,
     safe_gelu_tanh,
+    scale_mask_fill,
     scaled_activation,
-    scaled_fill_mask,
 )
 
 FP16_MAX = torch.finfo(torch.float16).max
@@ -38,8 +38,8 @@ def mask_kwargs(causal: bool, dtype: torch.dtype) -> dict:
 
 @pytest.mark.parametrize("causal", [False, True])
 def test_scaled_mask_plus_negative_bias_stays_finite(causal):
-    mask = scaled_fill_mask(eager_mask)(**mask_kwargs(causal, torch.float16))  # (2, 1, 6, 6)
-    stock = eager_mask(**mask_kwargs(causal, torch.float16))
+    stock = eager_mask(**mask_kwargs(causal, torch.float16))  # (2, 1, 6, 6) additive, finfo.min fill
+    mask = scale_mask_fill(stock, torch.float16)
     assert mask.dtype == torch.float16 and mask.shape == stock.shape == (2, 1, 6, 6)
     # Same pattern as stock, only the fill differs.
     assert torch.equal(mask == 0, stock == 0)
@@ -56,24 +56,18 @@ def test_scaled_mask_plus_negative_bias_stays_finite(causal):
 @pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
 @pytest.mark.parametrize("causal", [False, True])
 def test_scaled_mask_is_stock_outside_fp16(base, dtype, causal):
-    ours = scaled_fill_mask(base)(**mask_kwargs(causal, dtype))
     stock = base(**mask_kwargs(causal, dtype))
+    ours = scale_mask_fill(stock, dtype)
     assert (ours is None and stock is None) or torch.equal(ours, stock)
 
 
-def test_scaled_mask_is_skipped_only_without_padding():
-    kwargs = mask_kwargs(False, torch.float16)
-    kwargs.update(attention_mask=torch.ones(2, 6, dtype=torch.bool), allow_is_bidirectional_skip=True)
-    assert scaled_fill_mask(sdpa_mask)(**kwargs) is None
-    # sdpa's causal shortcut without padding (a decoding step, a square causal block) is kept: no fill at all.
-    kwargs = mask_kwargs(True, torch.float16)
-    kwargs.update(attention_mask=torch.ones(2, 6, dtype=torch.bool))
-    assert scaled_fill_mask(sdpa_mask)(**kwargs) is None
-    for q_length in (1, 6):
-        assert scaled_fill_mask(sdpa_mask)(**{**kwargs, "q_length": q_length, "attention_mask": None}) is None
-    # The eager base adds its mask to the scores, so it always gets the scaled fill; so does any padding.
-    assert scaled_fill_mask(eager_mask)(**kwargs).shape == (2, 1, 6, 6)
-    assert scaled_fill_mask(sdpa_mask)(**mask_kwargs(True, torch.float16)).shape == (2, 1, 6, 6)
+def test_boolean_masks_get_the_scaled_fill_and_skipped_masks_stay_skipped():
+    assert scale_mask_fill(None, torch.float16) is None  # stock skipped the mask: nothing to fill
+    allowed = sdpa_mask(**mask_kwargs(True, torch.float16))  # (2, 1, 6, 6) bool, True = attend
+    mask = scale_mask_fill(allowed, torch.float16)
+    assert mask.dtype == torch.float16
+    assert torch.equal(mask == 0, allowed)
+    assert torch.equal(mask[~allowed], torch.full_like(mask[~allowed], mask_fill_value(torch.float16)))
 
 
 def gelu_inputs() -> torch.Tensor:

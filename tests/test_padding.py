@@ -101,17 +101,34 @@ def test_dense_padding_builds_no_indices():
 
 
 @pytest.mark.parametrize(
-    "mask, what",
+    "mask",
     [
-        ([[1, 0, 1, 0]], "hole"),
-        ([[0, 0, 1, 1]], "left padding"),
-        ([[1, 1, 0, 0], [0, 1, 1, 1]], "left padding in a later row"),
+        [[1, 0, 1, 0]],  # a hole
+        [[0, 0, 1, 1]],  # left padding
+        [[1, 1, 0, 0], [0, 1, 1, 1], [0, 0, 0, 0], [1, 1, 1, 1]],  # mixed, an empty and a full row
+        [[0.0, float("-inf"), 0.0, float("-inf")]],  # additive: nonzero (-inf) is real, as stock reads a 2-D mask
     ],
 )
-def test_non_prefix_mask_is_rejected(mask, what):
+@pytest.mark.parametrize("multiple_of", [None, 4])
+def test_any_mask_pattern_round_trips_like_boolean_indexing(mask, multiple_of):
     mask = torch.tensor(mask)
-    with pytest.raises(ValueError, match="not a right-padded prefix"):
-        strip_padding(torch.randn(*mask.shape, 2), mask)
+    real = mask != 0
+    x = torch.randn(*mask.shape, 3)
+    packed, padding = strip_padding(x, mask, multiple_of=multiple_of)
+    assert torch.equal(packed[: padding.num_tokens], x[real])  # each row's real tokens, in order
+    assert padding.cu_seqlens[: mask.shape[0] + 1].tolist() == [0, *real.sum(1).cumsum(0).tolist()]
+    assert torch.equal(restore_padding(packed, padding, pad_value=-1.0), torch.where(real[..., None], x, -1.0))
+
+
+def test_random_masks_with_holes_round_trip():
+    g = torch.Generator().manual_seed(3)
+    for _ in range(20):
+        batch, seq = torch.randint(1, 6, (2,), generator=g).tolist()
+        mask = torch.randint(0, 2, (batch, seq), generator=g)
+        x = torch.randn(batch, seq, 2, generator=g)
+        packed, padding = strip_padding(x, mask)
+        assert torch.equal(packed, x[mask.bool()])
+        assert torch.equal(restore_padding(packed, padding), x * mask[..., None])
 
 
 def test_shape_and_axis_errors():
@@ -223,6 +240,5 @@ def test_gpu_pending_padding_matches_cpu(multiple_of):
     assert isinstance(pending, PendingPadding)
     assert_same_padding(pending.resolve(), Padding.from_mask(mask, multiple_of))
     holes = mask.clone()
-    holes[3, 0] = 0
-    with pytest.raises(ValueError, match="not a right-padded prefix"):
-        Padding.start(holes.cuda()).resolve()
+    holes[3, 0] = 0  # a hole: gathered by index on the GPU as on the CPU
+    assert_same_padding(Padding.start(holes.cuda(), multiple_of).resolve(), Padding.from_mask(holes, multiple_of))

@@ -60,9 +60,7 @@ def undo_fix(model: nn.Module, fix: str) -> nn.Module:
     "gelu" reverts the safe GeLU, which the scaled feed-forward also applies, so it reverts "ff" too.
     """
     if fix == "mask":
-        for module in model.modules():
-            if isinstance(module, transformers.PreTrainedModel):
-                module.config._attn_implementation_internal = "eager"
+        swap_module_classes(model, {zoo_t5.T5Attention: modeling_t5.T5Attention})
     elif fix == "residual":
         swap_module_classes(model, {zoo_t5.T5Block: modeling_t5.T5Block})
     elif fix in ("ff", "gelu"):
@@ -112,8 +110,9 @@ def test_zoo_classes_resolve_and_patch(tiny_checkpoints):
         assert ffs and all(type(ff) is zoo_t5.T5LayerFF for ff in ffs)
         assert all(type(ff.DenseReluDense) is zoo_t5.T5DenseGatedActDense for ff in ffs)
         assert all(ff.DenseReluDense.fp16_scale == 8 and type(ff.DenseReluDense.wo) is nn.Linear for ff in ffs)
-        assert zoo.config._attn_implementation == "patchzoo_fp16_sdpa"
-        assert zoo.encoder.config._attn_implementation == "patchzoo_fp16_sdpa"
+        assert zoo.config._attn_implementation == zoo.encoder.config._attn_implementation == "sdpa"  # as given
+        attention = zoo.encoder.block[0].layer[0].SelfAttention
+        assert type(attention) is zoo_t5.T5Attention and attention.config._attn_implementation == "patchzoo_fp16_sdpa"
 
 
 def test_fp16_loading_keeps_wo_in_fp16(tiny_checkpoints):

@@ -13,7 +13,9 @@ So ``_zoo_patch`` must only re-class or re-wire modules, never re-create paramet
 from __future__ import annotations
 
 import importlib
-from typing import ClassVar
+import inspect
+from functools import wraps
+from typing import Callable, ClassVar
 
 import torch.nn as nn
 import transformers
@@ -23,6 +25,37 @@ from transformers.modeling_outputs import Seq2SeqLMOutput
 # transformers 5.24 on (which still takes `past_key_values` as an argument, with a deprecation warning per call),
 # `past_key_values` before. Zoo forwards accept both and pass this one on.
 CACHE_NAME = "cache" if "cache" in Seq2SeqLMOutput.__dataclass_fields__ else "past_key_values"
+
+
+def with_stock_signature(stock_forward: Callable) -> Callable:
+    """Decorator: a zoo forward ``(self, named, extra)`` shown and called with ``stock_forward``'s signature.
+
+    The wrapper carries stock's signature, annotations (``**kwargs: Unpack[TransformersKwargs]``) and
+    docstring (``functools.wraps``), as transformers inspects them, in every transformers version (e.g.
+    ``cache`` from 5.24 on, ``past_key_values`` before). It binds a call's arguments by stock's parameter
+    names into ``named`` (only those passed) and hands the rest of the keywords over as ``extra``: plain
+    dict work, which torch.compile traces without a graph break (``inspect.Signature.bind`` it would not).
+    """
+    parameters = list(inspect.signature(stock_forward).parameters.values())[1:]  # without self
+    names = tuple(p.name for p in parameters if p.kind is inspect.Parameter.POSITIONAL_OR_KEYWORD)
+
+    def decorate(function: Callable) -> Callable:
+        @wraps(stock_forward)
+        def forward(self, *args, **kwargs):
+            if len(args) > len(names):
+                raise TypeError(f"forward() takes {len(names)} positional arguments but {len(args)} were given")
+            named = dict(zip(names, args))
+            for name in names[len(args):]:
+                if name in kwargs:
+                    named[name] = kwargs.pop(name)
+            for name in names[: len(args)]:
+                if name in kwargs:
+                    raise TypeError(f"forward() got multiple values for argument {name!r}")
+            return function(self, named, kwargs)
+
+        return forward
+
+    return decorate
 
 
 class ZooModel:

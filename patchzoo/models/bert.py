@@ -1,30 +1,36 @@
 """BERT with variable tensor shape: padding stripped after the embeddings, restored at the outputs.
 
-    input_ids, attention_mask (B, S)
-      -> Padding.start(attention_mask)               mask reductions + a non-blocking read of 3 sizes, queued
-      -> embeddings (B, S, H)                        stock, queued behind them
+    input_ids, attention_mask (B, S)                 any 0/1 pattern (right/left padding, holes); nonzero = real
+      -> Padding.start(attention_mask)               mask reductions + a non-blocking read of 2 sizes, queued
+      -> embeddings (B, S, H)                        stock, on the padded batch: position ids are stock's
       -> BertEncoder: resolve the Padding            the one host wait; the GPU runs the embeddings meanwhile
            no padding: the stock layers on (B, S, H) with no mask (stock's own 0 %-padding path)
            else strip -> (1, T, H)                   every layer (attention, FFN, LayerNorm, dropout) on T real tokens
-           attention: "patchzoo_varlen" (varlen FlashAttention on CUDA half, padded SDPA elsewhere)
+           attention: the zoo BertSelfAttention runs varlen attention (FlashAttention on CUDA half, SDPA per row elsewhere)
          restore -> (B, S, H), pad positions = 0
       -> pooler / heads                              stock, on the restored tensor
     MLM / pretraining heads with labels: only positions with labels != -100 reach the vocabulary
     projection, so the (B, S, vocab) logits are never built (the seed's masked_lm_positions).
 
+Drop-in: the config object is never written. The packed path is taken when the model's attention
+implementation is "sdpa" (stock's default) and a 2-D attention_mask is given; the zoo modules route
+to it themselves (a ``padding=`` kwarg that the zoo BertModel passes down to the zoo self-attention).
+Otherwise (no mask, "eager" for output_attentions, flash/flex, decoder use, cross-attention) stock's
+forward runs unchanged. Zoo forwards show stock's signature (``functools.wraps`` of the stock forward,
+``**kwargs: Unpack[TransformersKwargs]`` included) in every transformers version. Labels at padded
+positions make the MLM heads run stock's padded path for that call (logged once), so loss and logits
+are stock's.
+
 Only the forward of BertModel (to build the Padding), of BertEncoder (strip/restore around the stock
-layer loop) and of the two MLM heads (labels path) are overridden; layers, attention modules, the
-pooler and the other heads are stock, except that the encoder layers' nn.Linear become
-MvBiasGradLinear (same forward and parameters; on CUDA the bias gradient is a GEMV, faster than
-torch's column sum: patches/bias_grad.py). The packed path is taken when the model's attention
-implementation is "patchzoo_varlen" (the zoo default in place of SDPA) and a 2-D attention_mask is
-given; otherwise (no mask, attn_implementation="eager", decoder use, cross-attention) the stock
-forward runs unchanged. Building the Padding costs one host wait, put off until the embeddings are
-queued (stock waits there too, to check whether its mask can be dropped); pass ``padding=`` (built
-from the CPU mask in the data loader, moved with ``.to(device)``) to keep it out of the step. The MLM
-heads read their label count the same way, queued before the encoder and read after it: no second wait.
-``use_cuda_graphs(model, N)`` buckets the packed length and replays the layer loop from CUDA graphs
-(patches/cuda_graphs.py), for host-bound steps.
+layer loop), of BertSelfAttention (packed tokens) and of the two MLM heads (labels path) are
+overridden; layers, the pooler and the other heads are stock, except that the encoder layers'
+nn.Linear become MvBiasGradLinear (same forward and parameters; on CUDA the bias gradient is a GEMV,
+faster than torch's column sum: patches/bias_grad.py). Building the Padding costs one host wait, put
+off until the embeddings are queued (stock waits there too, to check whether its mask can be
+dropped); pass ``padding=`` (built from the CPU mask in the data loader, moved with ``.to(device)``)
+to keep it out of the step. The MLM heads read their label count the same way, queued before the
+encoder and read after it: no second wait. ``use_cuda_graphs(model, N)`` buckets the packed length
+and replays the layer loop from CUDA graphs (patches/cuda_graphs.py), for host-bound steps.
 """
 
 from __future__ import annotations
@@ -35,20 +41,37 @@ from torch import nn
 from torch.nn import CrossEntropyLoss
 from transformers.modeling_outputs import BaseModelOutputWithPastAndCrossAttentions, MaskedLMOutput
 from transformers.models.bert import modeling_bert as stock
+from transformers.utils import logging
 from transformers.utils.generic import can_return_tuple
 
-from patchzoo.models.base import CACHE_NAME, ZooModel, swap_module_classes
+from patchzoo.models.base import CACHE_NAME, ZooModel, swap_module_classes, with_stock_signature
 from patchzoo.patches.bias_grad import MvBiasGradLinear
 from patchzoo.patches.cuda_graphs import LayerGraphs
-from patchzoo.patches.padding import (
-    VARLEN_ATTENTION,
-    DeferredHostRead,
-    Padding,
-    PendingPadding,
-    register_varlen_attention,
-)
+from patchzoo.patches.padding import DeferredHostRead, Padding, PendingPadding, varlen_attention
+
+logger = logging.get_logger(__name__)
 
 IGNORE_INDEX = -100  # label value CrossEntropyLoss skips; the positions the MLM heads leave out
+# The attention implementation the packed path replaces (stock's default). Others ("eager" for
+# output_attentions, flash, flex) run stock's padded code unchanged.
+PACKED_IN_PLACE_OF = "sdpa"
+# Under torch.compile (when use_static_shapes set none): the packed length is rounded up to a multiple of
+# this, and the attention's max_seqlen is fixed, so a stream of batches compiles few graphs.
+COMPILED_MULTIPLE_OF = 256
+
+
+class BertSelfAttention(stock.BertSelfAttention):
+    """Stock self-attention; on packed tokens (``padding=`` from the zoo encoder) variable-length attention."""
+
+    def forward(self, hidden_states: torch.Tensor, *args, padding: Padding | None = None, **kwargs):
+        if padding is None:
+            return super().forward(hidden_states, *args, **kwargs)
+        # (1, T, H) packed -> (T, heads, D) views; every token attends to the real tokens of its own row.
+        per_head = (hidden_states.shape[1], self.num_attention_heads, self.attention_head_size)
+        q, k, v = (projection(hidden_states).view(per_head) for projection in (self.query, self.key, self.value))
+        dropout = self.dropout.p if self.training else 0.0
+        out = varlen_attention(q, k, v, padding.cu_seqlens, padding.max_seqlen, scale=self.scaling, dropout_p=dropout)
+        return out.reshape(*hidden_states.shape[:-1], self.all_head_size), None  # (1, T, H), no weights, as SDPA
 
 
 class BertEncoder(stock.BertEncoder):
@@ -76,27 +99,30 @@ class BertEncoder(stock.BertEncoder):
             replayed = layer_graphs.run(self.layer, hidden, padding, head_dim, prepared)
         if replayed is not None:
             # The graph's buffer is rewritten by the next replay: restore copies it out, a full batch is cloned.
-            last = replayed.clone() if padding.dense else padding.restore(replayed.squeeze(0))
+            last = replayed.clone() if padding.dense else padding.restore(replayed.squeeze(0), shape=hidden_states.shape[:2])
             return BaseModelOutputWithPastAndCrossAttentions(last_hidden_state=last)
         if padding.dense:
             return super().forward(hidden, *args, **kwargs)
-        # `padding` rides along to the attention function.
+        # `padding` rides along through the layers to the zoo BertSelfAttention.
         outputs = super().forward(hidden, *args, padding=padding, **kwargs)
-        outputs.last_hidden_state = padding.restore(outputs.last_hidden_state.squeeze(0))  # (B, S, H)
+        outputs.last_hidden_state = padding.restore(outputs.last_hidden_state.squeeze(0), shape=hidden_states.shape[:2])
         return outputs
 
 
 class _BertZoo(ZooModel):
-    """What every zoo BERT class does on construction or patch(): varlen attention, zoo encoder."""
+    """What every zoo BERT class does on construction or patch(): zoo encoder and self-attention.
+
+    The config is left as given: the zoo modules route to the packed path themselves, when the model's
+    attention implementation is "sdpa" (stock's default).
+    """
 
     zoo_feature = "variable tensor shape (padding stripped)"
 
     def _zoo_patch(self) -> None:
-        register_varlen_attention()
-        # SDPA (the default) becomes varlen; an explicit "eager" (e.g. for output_attentions) stays stock.
-        if self.config._attn_implementation in (None, "sdpa"):
-            self.config._attn_implementation = VARLEN_ATTENTION
-        swap_module_classes(self, {stock.BertModel: BertModel, stock.BertEncoder: BertEncoder})
+        swap_module_classes(
+            self,
+            {stock.BertModel: BertModel, stock.BertEncoder: BertEncoder, stock.BertSelfAttention: BertSelfAttention},
+        )
         for module in self.modules():  # the encoder layers' Linears: the bias gradient as a GEMV (patches/bias_grad.py)
             if isinstance(module, BertEncoder):
                 swap_module_classes(module.layer, {nn.Linear: MvBiasGradLinear})
@@ -109,60 +135,55 @@ class BertModel(_BertZoo, transformers.BertModel):
     # The encoder's layer loop replayed from CUDA graphs, one set per bucket; set by use_cuda_graphs.
     layer_graphs: LayerGraphs | None = None
 
-    def _packs(self, attention_mask, encoder_hidden_states, past_key_values) -> bool:
-        return (
+    def _packs(self, named: dict, extra: dict) -> bool:
+        attention_mask = named.get("attention_mask")
+        packs = (
             attention_mask is not None
             and attention_mask.dim() == 2
-            and self.config._attn_implementation == VARLEN_ATTENTION
+            and self.config._attn_implementation == PACKED_IN_PLACE_OF
             and not self.config.is_decoder
-            and encoder_hidden_states is None
-            and past_key_values is None
+            and named.get("encoder_hidden_states") is None
+            and named.get(CACHE_NAME, extra.get("past_key_values")) is None
         )
+        if packs and torch.compiler.is_exporting():
+            # An exported program has no host: the packed sizes would be data-dependent and fixed at trace
+            # time. Stock's padded path serves every padding the program will see.
+            logger.warning_once("patchzoo BERT: torch.export traces stock's padded encoder (packing needs host-read sizes)")
+            return False
+        return packs
 
-    def forward(
-        self,
-        input_ids: torch.Tensor | None = None,
-        attention_mask: torch.Tensor | None = None,
-        token_type_ids: torch.Tensor | None = None,
-        position_ids: torch.Tensor | None = None,
-        inputs_embeds: torch.Tensor | None = None,
-        encoder_hidden_states: torch.Tensor | None = None,
-        encoder_attention_mask: torch.Tensor | None = None,
-        past_key_values=None,
-        use_cache: bool | None = None,
-        **kwargs,
-    ):
-        past_key_values = kwargs.pop("cache", past_key_values)  # the argument's name from transformers 5.24 on
-        inputs = dict(
-            input_ids=input_ids, token_type_ids=token_type_ids, position_ids=position_ids,
-            inputs_embeds=inputs_embeds, encoder_hidden_states=encoder_hidden_states,
-            encoder_attention_mask=encoder_attention_mask, use_cache=use_cache, **{CACHE_NAME: past_key_values},
-        )
+    @with_stock_signature(transformers.BertModel.forward)
+    def forward(self, named: dict, extra: dict):
         # A Padding built ahead (Padding.from_mask(cpu_mask).to(device) in the data loader) skips the
-        # host sync of building it here.
-        padding = kwargs.pop("padding", None)
-        if not self._packs(attention_mask, encoder_hidden_states, past_key_values):
-            return super().forward(attention_mask=attention_mask, **inputs, **kwargs)
+        # host sync of building it here; padding=False runs stock's padded path for this call.
+        padding = extra.pop("padding", None)
+        if padding is False or not self._packs(named, extra):
+            return super().forward(**named, **extra)
+        attention_mask = named.pop("attention_mask")
         if padding is None:
-            padding = Padding.start(attention_mask, self.packed_multiple_of)  # queued before the embeddings
+            multiple_of, max_seqlen = self.packed_multiple_of, None
+            if torch.compiler.is_compiling():  # few shapes, so few graphs, whatever the batch shape
+                multiple_of = multiple_of or COMPILED_MULTIPLE_OF
+                max_seqlen = max(self.config.max_position_embeddings, multiple_of)  # bounds every segment
+            padding = Padding.start(attention_mask, multiple_of, max_seqlen)  # queued before the embeddings
         elif padding.shape != tuple(attention_mask.shape):
             raise ValueError(f"padding was built for a {padding.shape} mask; attention_mask is {tuple(attention_mask.shape)}")
-        return_dict = kwargs.pop("return_dict", None)
-        if self._graphs_apply(kwargs):
-            kwargs["layer_graphs"] = self.layer_graphs
+        return_dict = extra.pop("return_dict", None)
+        if self._graphs_apply(extra):
+            extra["layer_graphs"] = self.layer_graphs
         # No mask to build: the encoder attends within rows through `padding`.
-        outputs = super().forward(attention_mask=None, padding=padding, return_dict=True, **inputs, **kwargs)
+        outputs = super().forward(attention_mask=None, padding=padding, return_dict=True, **named, **extra)
         padding = padding.resolve()  # done by the encoder already: no wait
         if outputs.hidden_states is not None and not padding.dense:
             # Recorded at the layers, so packed (1, T, H); the last may already be last_hidden_state.
+            shape = outputs.last_hidden_state.shape[:2]
             outputs.hidden_states = tuple(
-                h if h is None or h is outputs.last_hidden_state else padding.restore(h.squeeze(0))
+                h if h is None or h is outputs.last_hidden_state else padding.restore(h.squeeze(0), shape=shape)
                 for h in outputs.hidden_states
             )
         if return_dict is None:
             return_dict = getattr(self.config, "return_dict", True)
         return outputs if return_dict else outputs.to_tuple()
-
 
     def _graphs_apply(self, kwargs: dict) -> bool:
         """Whether the layers may run from graphs: not when per-layer outputs are recorded (a replay runs
@@ -210,16 +231,12 @@ def count_labels(labels: torch.Tensor, attention_mask: torch.Tensor | None) -> D
 
 
 def masked_lm_head(
-    predictions: torch.nn.Module, sequence_output: torch.Tensor, labels: torch.Tensor, counts: DeferredHostRead
+    predictions: torch.nn.Module, sequence_output: torch.Tensor, labels: torch.Tensor, num_selected: int
 ) -> tuple[torch.Tensor, torch.Tensor]:
-    """(logits (M, vocab), loss) over the M positions with a label: the rest never reach the vocabulary.
+    """(logits (M, vocab), loss) over the M = num_selected positions with a label: the rest never reach the vocabulary.
 
     Equals stock's CrossEntropyLoss over (B*S, vocab) with ignore_index=-100 (a mean over the same M).
-    `counts` is ``count_labels(labels, attention_mask)``.
     """
-    num_selected, on_pads = counts.tolist()
-    if on_pads:
-        raise ValueError("labels select padded positions (attention_mask == 0); set their labels to -100")
     selected = (labels != IGNORE_INDEX).flatten()  # (B*S,)
     # The flat positions of the M labels in order, as a boolean index would give them but with no
     # sync (M is known): the k-th is where the running count of labels reaches k.
@@ -229,72 +246,56 @@ def masked_lm_head(
     return logits, loss
 
 
-def encode_and_predict_labelled(model, inputs: dict, labels: torch.Tensor, **kwargs):
-    """(encoder outputs, logits (M, vocab), MLM loss) of an MLM/pretraining head with labels.
+def encode_and_predict_labelled(model, named: dict, extra: dict):
+    """(encoder outputs, logits (M, vocab), MLM loss) of an MLM/pretraining head with labels, or None
+    where a label sits on a padded position: stock's logits there come from a computed pad state, which
+    the packed encoder never computes, so the caller runs stock's padded path for that call.
 
-    The label count is queued before the encoder runs, so the head reads it without a host stall.
-    `inputs` holds the BertModel inputs (attention_mask among them); `kwargs` go to BertModel too.
+    ``named``/``extra`` are the head's arguments (``with_stock_signature``); labels and the NSP label are left
+    out of what reaches BertModel. The label count is queued before the encoder runs and read after it,
+    so the head adds no host stall.
     """
-    counts = count_labels(labels, inputs.get("attention_mask"))
-    outputs = model.bert(**inputs, return_dict=True, **kwargs)
-    logits, loss = masked_lm_head(model.cls.predictions, outputs.last_hidden_state, labels, counts)
+    labels = named["labels"]
+    inputs = {name: value for name, value in named.items() if name not in ("labels", "next_sentence_label")}
+    counts = count_labels(labels, named.get("attention_mask"))
+    outputs = model.bert(**inputs, return_dict=True, **extra)
+    num_selected, on_pads = counts.tolist()
+    if on_pads:
+        logger.warning_once(
+            "patchzoo BERT: labels at padded positions (attention_mask == 0): such calls run stock's padded "
+            "encoder, whose pad states those logits need (set pad labels to -100 to keep the packed path)"
+        )
+        return None
+    logits, loss = masked_lm_head(model.cls.predictions, outputs.last_hidden_state, labels, num_selected)
     return outputs, logits, loss
 
 
 class BertForMaskedLM(_BertZoo, transformers.BertForMaskedLM):
     @can_return_tuple
-    def forward(
-        self,
-        input_ids: torch.Tensor | None = None,
-        attention_mask: torch.Tensor | None = None,
-        token_type_ids: torch.Tensor | None = None,
-        position_ids: torch.Tensor | None = None,
-        inputs_embeds: torch.Tensor | None = None,
-        encoder_hidden_states: torch.Tensor | None = None,
-        encoder_attention_mask: torch.Tensor | None = None,
-        labels: torch.Tensor | None = None,
-        **kwargs,
-    ) -> MaskedLMOutput:
+    @with_stock_signature(transformers.BertForMaskedLM.forward)
+    def forward(self, named: dict, extra: dict) -> MaskedLMOutput:
         """As stock; with labels, `logits` holds only the labelled positions: (M, vocab) = stock logits[labels != -100]."""
-        inputs = dict(
-            input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids,
-            position_ids=position_ids, inputs_embeds=inputs_embeds,
-        )
-        if labels is None:
-            return super().forward(
-                **inputs, encoder_hidden_states=encoder_hidden_states,
-                encoder_attention_mask=encoder_attention_mask, **kwargs,
-            )
-        outputs, logits, loss = encode_and_predict_labelled(
-            self, inputs, labels, encoder_hidden_states=encoder_hidden_states,
-            encoder_attention_mask=encoder_attention_mask, **kwargs,
-        )
+        labelled = None if named.get("labels") is None else encode_and_predict_labelled(self, named, extra)
+        if labelled is None:  # no labels (stock's head), or labels on pads (and stock's padded encoder)
+            padded = {} if named.get("labels") is None else {"padding": False}
+            return super().forward(**named, return_dict=True, **extra, **padded)
+        outputs, logits, loss = labelled
         return MaskedLMOutput(loss=loss, logits=logits, hidden_states=outputs.hidden_states, attentions=outputs.attentions)
 
 
 class BertForPreTraining(_BertZoo, transformers.BertForPreTraining):
     @can_return_tuple
-    def forward(
-        self,
-        input_ids: torch.Tensor | None = None,
-        attention_mask: torch.Tensor | None = None,
-        token_type_ids: torch.Tensor | None = None,
-        position_ids: torch.Tensor | None = None,
-        inputs_embeds: torch.Tensor | None = None,
-        labels: torch.Tensor | None = None,
-        next_sentence_label: torch.Tensor | None = None,
-        **kwargs,
-    ) -> stock.BertForPreTrainingOutput:
+    @with_stock_signature(transformers.BertForPreTraining.forward)
+    def forward(self, named: dict, extra: dict) -> stock.BertForPreTrainingOutput:
         """As stock; with labels, `prediction_logits` holds only the labelled positions (M, vocab)."""
-        inputs = dict(
-            input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids,
-            position_ids=position_ids, inputs_embeds=inputs_embeds,
-        )
-        if labels is None:
-            return super().forward(**inputs, next_sentence_label=next_sentence_label, **kwargs)
-        outputs, logits, mlm_loss = encode_and_predict_labelled(self, inputs, labels, **kwargs)
+        labelled = None if named.get("labels") is None else encode_and_predict_labelled(self, named, extra)
+        if labelled is None:  # no labels (stock's heads), or labels on pads (and stock's padded encoder)
+            padded = {} if named.get("labels") is None else {"padding": False}
+            return super().forward(**named, return_dict=True, **extra, **padded)
+        outputs, logits, mlm_loss = labelled
         nsp_logits = self.cls.seq_relationship(outputs.pooler_output)  # (B, 2)
         loss = None
+        next_sentence_label = named.get("next_sentence_label")
         if next_sentence_label is not None:  # stock returns a loss only with both labels
             loss = mlm_loss + CrossEntropyLoss()(nsp_logits.view(-1, 2), next_sentence_label.view(-1))
         return stock.BertForPreTrainingOutput(

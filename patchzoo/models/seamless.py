@@ -48,7 +48,7 @@ from transformers.generation.configuration_utils import GenerationMode
 from transformers.modeling_outputs import BaseModelOutput, Seq2SeqLMOutput
 from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stock
 
-from patchzoo.models.base import CACHE_NAME, ZooModel, swap_module_classes
+from patchzoo.models.base import CACHE_NAME, ZooModel, swap_module_classes, with_stock_signature
 from patchzoo.patches.static_cache import SLOT_MULTIPLE, CUDAGraphStep, StaticSeq2SeqCache, round_up, source_bucket
 
 _STATIC_MODES = {
@@ -123,51 +123,36 @@ class StaticCacheDecoding(ZooModel):
         )
 
     # -- forward: the static path, or stock -------------------------------------------------------------
-    def forward(
-        self,
-        input_ids=None,
-        attention_mask=None,
-        decoder_input_ids=None,
-        decoder_attention_mask=None,
-        encoder_outputs=None,
-        past_key_values=None,
-        inputs_embeds=None,
-        decoder_inputs_embeds=None,
-        labels=None,
-        use_cache=None,
-        **kwargs,
-    ):
-        past_key_values = kwargs.pop("cache", past_key_values)  # the argument's name from transformers 5.24 on
+    def _forward(self, named: dict, extra: dict):
+        """The zoo classes' forward (with stock's signature, see the classes below): the static step, or stock."""
+        cache = named.get(CACHE_NAME, extra.get("past_key_values"))
+        decoder_input_ids = named.get("decoder_input_ids")
         static = (
-            isinstance(past_key_values, StaticSeq2SeqCache)
+            isinstance(cache, StaticSeq2SeqCache)
             and decoder_input_ids is not None
-            and decoder_attention_mask is None
-            and labels is None
-            and not kwargs.get("output_attentions")
+            and named.get("decoder_attention_mask") is None
+            and named.get("labels") is None
+            and not extra.get("output_attentions")
         )
         if not static:
-            if isinstance(past_key_values, StaticSeq2SeqCache):
+            if isinstance(cache, StaticSeq2SeqCache):
                 raise ValueError(
                     "the static cache serves decoding from decoder_input_ids only (no labels, decoder masks or "
                     "attention outputs); set model.zoo_static_cache = False for these"
                 )
-            return super().forward(
-                input_ids=input_ids, attention_mask=attention_mask, decoder_input_ids=decoder_input_ids,
-                decoder_attention_mask=decoder_attention_mask, encoder_outputs=encoder_outputs,
-                inputs_embeds=inputs_embeds, decoder_inputs_embeds=decoder_inputs_embeds, labels=labels,
-                use_cache=use_cache, **{CACHE_NAME: past_key_values}, **kwargs,
-            )
+            return super().forward(**named, **extra)
+        input_ids, attention_mask = named.get("input_ids"), named.get("attention_mask")
+        encoder_outputs = named.get("encoder_outputs")
         if encoder_outputs is None:
             encoder_outputs = self.text_encoder(
-                input_ids=input_ids, attention_mask=attention_mask, inputs_embeds=inputs_embeds
+                input_ids=input_ids, attention_mask=attention_mask, inputs_embeds=named.get("inputs_embeds")
             )
         elif not isinstance(encoder_outputs, BaseModelOutput):
             encoder_outputs = BaseModelOutput(last_hidden_state=encoder_outputs[0])
-        cache = past_key_values
         if cache.get_seq_length() == 0:
             self._bind_static_cache(cache, decoder_input_ids.shape[0], encoder_outputs[0], attention_mask)
         logits, states = self._run_static_step(cache, decoder_input_ids)
-        hidden_states = tuple(s.clone() for s in states) if kwargs.get("output_hidden_states") else None
+        hidden_states = tuple(s.clone() for s in states) if extra.get("output_hidden_states") else None
         return Seq2SeqLMOutput(
             logits=logits,
             **{CACHE_NAME: cache},
@@ -380,9 +365,13 @@ def _masked_resblock(block: stock.HifiGanResidualBlock, hidden: torch.Tensor, le
 class SeamlessM4Tv2ForTextToText(StaticCacheDecoding, transformers.SeamlessM4Tv2ForTextToText):
     """transformers.SeamlessM4Tv2ForTextToText whose generate() decodes on a static cache / CUDA graph."""
 
+    forward = with_stock_signature(transformers.SeamlessM4Tv2ForTextToText.forward)(StaticCacheDecoding._forward)
+
 
 class SeamlessM4Tv2ForTextToSpeech(StaticCacheDecoding, transformers.SeamlessM4Tv2ForTextToSpeech):
     """transformers.SeamlessM4Tv2ForTextToSpeech: static-cache text decoding and the bucketed, compiled vocoder."""
+
+    forward = with_stock_signature(transformers.SeamlessM4Tv2ForTextToSpeech.forward)(StaticCacheDecoding._forward)
 
 
 ZOO_CLASSES = (SeamlessM4Tv2ForTextToText, SeamlessM4Tv2ForTextToSpeech)

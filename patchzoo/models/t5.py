@@ -40,12 +40,14 @@ State-dict keys are stock's: ``save_pretrained`` output loads in stock transform
 
 from __future__ import annotations
 
+import copy
+
 import torch
 import torch.nn.functional as F
 import transformers
+from torch import nn
 from transformers.activations import NewGELUActivation
 from transformers.integrations.sdpa_attention import sdpa_attention_forward
-from transformers.masking_utils import eager_mask, sdpa_mask
 from transformers.modeling_utils import PreTrainedModel
 from transformers.models.t5 import modeling_t5
 
@@ -64,9 +66,42 @@ from patchzoo.patches.fp16 import (
 # Stock attention implementation -> the zoo's: same attention function, float16 masks with the scaled
 # fill. Other implementations (flex, flash) are left as they are.
 _ATTENTION = {
-    "sdpa": ("patchzoo_fp16_sdpa", sdpa_attention_forward, sdpa_mask),
-    "eager": ("patchzoo_fp16_t5_eager", modeling_t5.eager_attention_forward, eager_mask),
+    "sdpa": ("patchzoo_fp16_sdpa", sdpa_attention_forward),
+    "eager": ("patchzoo_fp16_t5_eager", modeling_t5.eager_attention_forward),
 }
+
+
+class FP16SafeDispatch:
+    """What a zoo T5Attention sees as its config: the stack's config, read through, except that
+    ``_attn_implementation`` names the fp16-safe twin of the implementation the config names.
+
+    The config object itself is never written: it keeps reading "sdpa"/"eager" (what the user asked
+    for, what stock models built from it run), and ``set_attn_implementation`` still switches the
+    zoo between its sdpa and eager twins.
+    """
+
+    __slots__ = ("_config",)
+
+    def __init__(self, config: transformers.PretrainedConfig):
+        object.__setattr__(self, "_config", config)
+
+    def __getattr__(self, name: str):
+        if name == "_config":  # not set yet (copy/pickle protocols probe before __init__)
+            raise AttributeError(name)
+        return getattr(self._config, name)
+
+    @property
+    def _attn_implementation(self) -> str | None:
+        name = self._config._attn_implementation
+        return _ATTENTION[name][0] if name in _ATTENTION else name
+
+
+class T5Attention(modeling_t5.T5Attention):
+    """Stock T5Attention that dispatches to the fp16-safe twin of its stack's attention implementation."""
+
+    @property
+    def config(self) -> FP16SafeDispatch:
+        return FP16SafeDispatch(self.__dict__["config"])  # the stack's config, as stock's __init__ stored it
 
 
 class T5Block(FP32ResidualStream, modeling_t5.T5Block):
@@ -174,8 +209,10 @@ class FP16SafeT5(ZooModel):
     zoo_feature = "fp16-safe (mask scale, safe GeLU, fp32 residual, scaled feed-forward)"
 
     def __init__(self, config, *args, fp16_wo_scale: int | None = None, **kwargs):
-        # Kept in the config, so save_pretrained records it (stock T5 ignores the extra key).
+        # Kept in the model's config, so save_pretrained records it (stock T5 ignores the extra key); a
+        # copy, so the caller's config object is left as stock leaves it.
         if fp16_wo_scale is not None:
+            config = copy.deepcopy(config)
             config.fp16_wo_scale = fp16_wo_scale
         super().__init__(config, *args, **kwargs)
 
@@ -188,15 +225,14 @@ class FP16SafeT5(ZooModel):
             if isinstance(module, PreTrainedModel):
                 # Stock upcasts `wo` to float32 when loading in float16; the scaled wo makes that unneeded.
                 module._keep_in_fp32_modules = set()
-                _use_fp16_safe_attention(module.config)
+        _use_fp16_safe_attention(self)
 
 
-def _use_fp16_safe_attention(config: transformers.PretrainedConfig) -> None:
-    """Point the config (each T5 stack has its own copy) at the zoo twin of its attention implementation."""
-    if config._attn_implementation not in _ATTENTION:
-        return
-    name, attention_function, base_mask = _ATTENTION[config._attn_implementation]
-    config._attn_implementation_internal = register_fp16_safe_attention(name, attention_function, base_mask)
+def _use_fp16_safe_attention(model: nn.Module) -> None:
+    """Make every T5Attention of ``model`` dispatch to the fp16-safe twins (registered here); no config is written."""
+    for name, attention_function in _ATTENTION.values():
+        register_fp16_safe_attention(name, attention_function)
+    swap_module_classes(model, {modeling_t5.T5Attention: T5Attention})
 
 
 class T5Model(FP16SafeT5, transformers.T5Model):

@@ -2,7 +2,7 @@
 
 float16 tops out at 65504. A bf16-trained model crosses that in four places; each has its piece here:
 
-    scores + position bias + mask fill    scaled_fill_mask       fill = 0.75 * finfo.min: 16384 of headroom
+    scores + position bias + mask fill    scale_mask_fill        fill = 0.75 * finfo.min: 16384 of headroom
     tanh-GeLU's cube x³ (inf, |x| > 40.3)  SafeGELUTanh           GeLU on x clamped to ±39, ReLU outside
     residual stream (sum of all sublayers) FP32ResidualStream     stream in float32, sublayers in float16
     feed-forward: wi x, gelu(wi_0 x) ·     scaled_activation,     FF input / s (s a power of two, default 8):
@@ -29,7 +29,6 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 from transformers.activations import NewGELUActivation
-from transformers.masking_utils import AttentionMaskInterface, sdpa_mask
 from transformers.modeling_utils import AttentionInterface
 
 # 1. Attention-mask fill -------------------------------------------------------------------------------
@@ -48,43 +47,40 @@ def mask_fill_value(dtype: torch.dtype) -> float:
     return MASK_FILL_SCALE * torch.finfo(dtype).min
 
 
-def scaled_fill_mask(base_mask: Callable) -> Callable:
-    """An AttentionMaskInterface function: in float16 an additive mask with the scaled fill, else ``base_mask``.
+def scale_mask_fill(mask: torch.Tensor | None, dtype: torch.dtype) -> torch.Tensor | None:
+    """A stock attention mask with the scaled fill where the attention computes in float16, else unchanged.
 
-    The float16 mask is skipped (None) only where stock sdpa skips it too: nothing masked
-    (bidirectional, no padding), or sdpa's causal shortcut (no padding; one query, or as many
-    queries as keys: generate()'s decoding steps, teacher-forced training). Then no fill is ever
-    added: the attention sees the position bias alone, or (several queries) transformers' causal
-    ``torch.where(causal, position_bias, finfo.min)``, a select rather than a sum, whose rows keep
-    their finite diagonal. Skipping saves every decoding step a mask build and one add per layer.
-    Any padding (and the eager base, which adds the mask to the scores itself) gets the scaled fill.
+    Stock masks are boolean (True = attend; SDPA) or additive with finfo.min (eager): a boolean mask
+    becomes additive with ``mask_fill_value``, an additive float16 one is clamped up to it (finfo.min and
+    -inf both become 0.75 * finfo.min; 0 stays 0). None (nothing masked) stays None.
     """
-
-    def mask(*, dtype: torch.dtype = torch.float32, **kwargs) -> torch.Tensor | None:
-        if dtype != torch.float16:
-            return base_mask(dtype=dtype, **kwargs)
-        if base_mask is not sdpa_mask:
-            kwargs["allow_is_causal_skip"] = False
-        allowed = sdpa_mask(**kwargs)  # (batch, 1, q_len, kv_len) bool, True = attend
-        if allowed is None:
-            return None
-        zero = torch.zeros((), dtype=dtype, device=allowed.device)
-        return torch.where(allowed, zero, mask_fill_value(dtype))
-
-    return mask
+    if mask is None or dtype != torch.float16:
+        return mask
+    fill = mask_fill_value(dtype)
+    if mask.dtype == torch.bool:
+        return torch.where(mask, torch.zeros((), dtype=dtype, device=mask.device), fill)
+    return mask.clamp(min=fill)
 
 
-def register_fp16_safe_attention(name: str, attention_function: Callable, base_mask: Callable) -> str:
-    """Register ``name`` with transformers: ``attention_function`` unchanged, masks from scaled_fill_mask.
+def fp16_safe_attention(attention_function: Callable) -> Callable:
+    """``attention_function`` (a transformers attention function) on a mask with the scaled fill."""
 
-    A model whose ``config._attn_implementation`` is ``name`` then gets float16 masks with the scaled
-    fill through transformers' own mask creation, and the stock attention math. Registering is
-    idempotent (the first registration is kept, so compiled graphs' guards stay valid).
+    def attention(module, query, key, value, attention_mask, *args, **kwargs):
+        return attention_function(module, query, key, value, scale_mask_fill(attention_mask, query.dtype), *args, **kwargs)
+
+    return attention
+
+
+def register_fp16_safe_attention(name: str, attention_function: Callable) -> str:
+    """Register ``name`` in transformers' AttentionInterface: ``attention_function`` on masks with the scaled fill.
+
+    A module whose dispatch reads ``name`` gets the stock attention math on the stock mask with its fill
+    scaled (``scale_mask_fill``); the mask itself is built by stock code under the stock name, so no
+    config has to name the zoo. Idempotent (the first registration is kept, so compiled graphs' guards
+    stay valid).
     """
     if name not in AttentionInterface._global_mapping:
-        AttentionInterface.register(name, attention_function)
-    if name not in AttentionMaskInterface._global_mapping:
-        AttentionMaskInterface.register(name, scaled_fill_mask(base_mask))
+        AttentionInterface.register(name, fp16_safe_attention(attention_function))
     return name
 
 

@@ -1,4 +1,4 @@
-"""Variable tensor shape: strip the padded tail of each row, compute on real tokens, restore.
+"""Variable tensor shape: strip the padded positions of each row, compute on real tokens, restore.
 
 Data flow (the Cerebras StripPadding/RestorePadding idea, on GPUs and CPUs):
 
@@ -7,12 +7,13 @@ Data flow (the Cerebras StripPadding/RestorePadding idea, on GPUs and CPUs):
     q, k, v (T, heads, D) --varlen_attention(cu_seqlens)--> (T, heads, D), each token sees its own row only
     packed (T, ...) --restore_padding(pad_value)--> (B, S, ...), pad positions = pad_value
 
-The end of a row is the first 0/False in its mask, so a row is the prefix mask[b, :lengths[b]]. A mask
-with holes or left padding is rejected rather than silently reinterpreted.
+A real token is a nonzero mask entry (as transformers reads a 2-D mask), wherever it sits: right or left
+padding and holes are all gathered by index, each row's real tokens in order, so a row's segment in the
+packed tensor holds exactly the tokens stock attends to.
 
 Shapes depend on the mask's contents (T, the longest row), so the host must read a few numbers back
 from the device once per batch. ``PendingPadding`` splits that read in two: it queues the reductions
-and a non-blocking copy of three scalars at once, and the host waits only when the shapes are needed
+and a non-blocking copy of two scalars at once, and the host waits only when the shapes are needed
 (``resolve()``), so the GPU has the work launched in between (the embeddings) to run meanwhile instead
 of draining its queue and idling while the host catches up. A batch without padding (``dense``)
 builds no gather indices: strip and restore are reshapes.
@@ -22,9 +23,8 @@ Static shapes: with ``multiple_of=N`` the packed length T is rounded up to a mul
 never reach a real token) and are dropped by restore. torch.compile / CUDA graphs then see one shape per
 bucket instead of one per batch.
 
-``varlen_attention_forward`` is registered in transformers' AttentionInterface (and a mask function in
-AttentionMaskInterface) as ``"patchzoo_varlen"`` by ``register_varlen_attention()``: with a ``padding=``
-kwarg it runs variable-length attention on packed tokens; without one it is stock SDPA on a padded batch.
+``varlen_attention`` runs attention within each row's segment of the packed tokens; the zoo BERT's
+self-attention module calls it itself (no name is registered in transformers' AttentionInterface).
 """
 
 from __future__ import annotations
@@ -36,9 +36,6 @@ from functools import cache
 
 import torch
 import torch.nn.functional as F
-
-VARLEN_ATTENTION = "patchzoo_varlen"
-
 
 class DeferredHostRead:
     """A few device integers on their way to the host: the copy is queued now, the wait comes at ``tolist()``.
@@ -78,20 +75,30 @@ class Padding:
     cu_seqlens: torch.Tensor  # (segments + 1,) int32: segment starts in the packed rows; +1 fill segment when bucketed
     # (packed_len,) int64: flat position b * S + s of each packed row, fill rows -> B * S; None when dense
     indices: torch.Tensor | None
-    max_seqlen: int  # upper bound on a segment's length (S or the bucket when bucketed, else the longest row)
+    max_seqlen: int  # upper bound on a segment's length (S or the bucket when bucketed, else the longest row; or as given)
     num_tokens: int  # real tokens T; packed_len - num_tokens are fill rows
     packed_len: int  # rows of the packed tensor
     dense: bool  # no padding and no fill: strip and restore are reshapes, no copy
 
     @classmethod
     def from_mask(cls, mask: torch.Tensor, multiple_of: int | None = None) -> Padding:
-        """The handle of a right-padded (B, S) mask (nonzero = real token); one host sync."""
+        """The handle of a (B, S) mask (nonzero = real token, any pattern); one host sync."""
         return PendingPadding(mask, multiple_of).resolve()
 
     @classmethod
-    def start(cls, mask: torch.Tensor, multiple_of: int | None = None) -> Padding | PendingPadding:
-        """``from_mask`` with the host wait put off to ``resolve()`` where the mask is on a GPU."""
-        pending = PendingPadding(mask, multiple_of)
+    @torch.compiler.disable  # mask reductions and a device-to-host copy: run as they are, outside any graph
+    def start(
+        cls, mask: torch.Tensor, multiple_of: int | None = None, max_seqlen: int | None = None
+    ) -> Padding | PendingPadding:
+        """``from_mask`` with the host wait put off to ``resolve()`` where the mask is on a GPU.
+
+        Under torch.compile the handle is built outside the graphs (it reads sizes back to the host), so
+        the compiled regions see its tensors as inputs: the packed length is a tensor size, which
+        dynamo makes dynamic after its first change, rather than a value baked into a graph. A fixed
+        ``max_seqlen`` (an upper bound on every segment, fill segment included) keeps the attention's one
+        integer argument the same across batch shapes too.
+        """
+        pending = PendingPadding(mask, multiple_of, max_seqlen)
         return pending if mask.is_cuda else pending.resolve()  # a CPU has no queue to keep busy
 
     def resolve(self) -> Padding:
@@ -105,19 +112,23 @@ class Padding:
 
     def strip(self, x: torch.Tensor) -> torch.Tensor:
         """(B, S, ...) -> (packed_len, ...): the real tokens of x, row after row, then fill rows."""
-        batch, seq = self.shape
-        if tuple(x.shape[:2]) != self.shape:
+        # Sizes from the tensor, not from the handle's ints: under torch.compile they stay symbolic, so a
+        # new batch shape is not a new graph (the check is eager-only for the same reason).
+        if not torch.compiler.is_compiling() and tuple(x.shape[:2]) != self.shape:
             raise ValueError(f"input shape {tuple(x.shape)} does not match the padding's (batch, seq) {self.shape}")
-        flat = x.reshape(batch * seq, *x.shape[2:])
+        flat = x.flatten(0, 1)
         if self.dense:
             return flat
         # Fill rows read the last real position: any finite value does, restore drops them.
-        return flat.index_select(0, self.indices.clamp(max=max(batch * seq - 1, 0)))
+        return flat.index_select(0, self.indices.clamp(max=flat.shape[0] - 1))
 
-    def restore(self, packed: torch.Tensor, pad_value: float = 0) -> torch.Tensor:
-        """(packed_len, ...) -> (B, S, ...) with pad_value at the padded positions; fill rows dropped."""
-        batch, seq = self.shape
-        if packed.shape[0] != self.packed_len:
+    def restore(self, packed: torch.Tensor, pad_value: float = 0, shape: tuple | None = None) -> torch.Tensor:
+        """(packed_len, ...) -> (B, S, ...) with pad_value at the padded positions; fill rows dropped.
+
+        ``shape``: (B, S) read from a tensor of the batch (under torch.compile: symbolic sizes); default
+        the handle's own."""
+        batch, seq = self.shape if shape is None else shape
+        if not torch.compiler.is_compiling() and packed.shape[0] != self.packed_len:
             raise ValueError(
                 f"packed tensor has {packed.shape[0]} rows but the padding holds {self.packed_len} "
                 f"({self.num_tokens} real tokens)"
@@ -138,23 +149,24 @@ class PendingPadding:
     returns at once; ``resolve()`` waits for that read, checks the mask and builds the Padding (once).
     """
 
-    def __init__(self, mask: torch.Tensor, multiple_of: int | None = None):
+    def __init__(self, mask: torch.Tensor, multiple_of: int | None = None, max_seqlen: int | None = None):
         if mask.dim() != 2:
             raise ValueError(f"mask must be 2-D (batch, seq); got shape {tuple(mask.shape)}")
         if multiple_of is not None and multiple_of < 1:
             raise ValueError(f"multiple_of must be a positive int or None; got {multiple_of}")
         self.shape = tuple(mask.shape)
         self.multiple_of = multiple_of
-        self._mask = mask
-        real = mask != 0
-        # The first 0 ends the row: cumprod keeps the prefix up to it and drops any later 1s.
-        self.lengths = real.long().cumprod(dim=1).sum(dim=1)  # (B,)
+        self.max_seqlen = max_seqlen
+        # Nonzero = real token, as transformers reads a 2-D mask (it casts it to bool): 0/1 masks with any
+        # pattern, and additive 0/-inf masks read the same way stock reads them.
+        real = mask != 0  # (B, S)
+        self.lengths = real.sum(dim=1)  # (B,) int64
         longest = self.lengths.max() if self.shape[0] else self.lengths.new_zeros(())
-        self._sizes = DeferredHostRead(torch.stack([self.lengths.sum(), real.sum(), longest]))
+        self._sizes = DeferredHostRead(torch.stack([self.lengths.sum(), longest]))
         self._padding = None
-        self._queue_index_tables()
+        self._queue_index_tables(real)
 
-    def _queue_index_tables(self) -> None:
+    def _queue_index_tables(self, real: torch.Tensor) -> None:
         """cu_seqlens and the gather indices for every packed length this mask could have, queued now.
 
         They are built before the host wait, at the largest size the batch allows, so that after the wait
@@ -171,30 +183,18 @@ class PendingPadding:
             rows = -(-rows // self.multiple_of) * self.multiple_of
             bucket_end = (starts[-1:] + self.multiple_of - 1) // self.multiple_of * self.multiple_of
             self._cu_seqlens = torch.cat([starts, bucket_end]).to(torch.int32)  # (B + 2,): fill segment last
-        # Packed row t belongs to row b (t's count of row ends <= t) at position t - starts[b]; rows past the
-        # real tokens are fill rows -> B * S.
-        t = torch.arange(rows, device=self.lengths.device)
-        row_of = torch.searchsorted(starts[1:], t, right=True)  # (rows,) in [0, B]
-        position = t - starts[row_of.clamp(max=max(batch - 1, 0))]
-        self._indices = torch.where(row_of < batch, row_of * seq + position, batch * seq)
+        # Packed row t is the (t+1)-th real position of the flattened mask, row after row, in order: where
+        # the running count of real positions reaches t + 1. Rows past the real tokens find none and get
+        # B * S (fill rows). Any mask pattern (left padding, holes) is gathered the same way.
+        running = real.flatten().cumsum(0)  # (B * S,)
+        self._indices = torch.searchsorted(running, torch.arange(1, rows + 1, device=real.device))  # (rows,)
 
     @torch.compiler.disable  # a host wait and data-dependent sizes: never traced into a graph
     def resolve(self) -> Padding:
         if self._padding is None:
-            num_tokens, num_real, longest = self._sizes.tolist()
-            if num_real != num_tokens:
-                self._reject()
+            num_tokens, longest = self._sizes.tolist()
             self._padding = self._build(num_tokens, longest)
         return self._padding
-
-    def _reject(self):
-        real = self._mask != 0
-        bad = (real.sum(dim=1) != self.lengths).nonzero()[0, 0].item()
-        raise ValueError(
-            f"attention mask is not a right-padded prefix: row {bad} has a real token after its first "
-            f"0 (holes or left padding). strip_padding needs every row to be 1...1 0...0; "
-            f"row {bad} starts {real[bad, :16].int().tolist()}"
-        )
 
     def _build(self, num_tokens: int, longest: int) -> Padding:
         """The handle from the host sizes: slices of the tables queued at construction, no new device work."""
@@ -204,6 +204,10 @@ class PendingPadding:
         if multiple_of is not None:
             packed_len = -(-num_tokens // multiple_of) * multiple_of
             max_seqlen = max(seq, multiple_of)  # static: does not depend on this batch's lengths
+        if self.max_seqlen is not None:
+            if self.max_seqlen < max_seqlen:
+                raise ValueError(f"max_seqlen={self.max_seqlen} is below a segment of this batch ({max_seqlen})")
+            max_seqlen = self.max_seqlen
         dense = num_tokens == batch * seq == packed_len
         return Padding(
             shape=(batch, seq), lengths=self.lengths, cu_seqlens=self._cu_seqlens,
@@ -224,9 +228,9 @@ def _check_axis(x: torch.Tensor, axis: int) -> None:
 def strip_padding(
     x: torch.Tensor, mask: torch.Tensor, axis: int = 1, multiple_of: int | None = None
 ) -> tuple[torch.Tensor, Padding]:
-    """Remove the padded tail of each row of x (B, S, ...): returns packed (T, ...) and its Padding.
+    """Remove the padded positions of x (B, S, ...): returns packed (T, ...) and its Padding.
 
-    mask (B, S): nonzero marks real tokens; each row must be a prefix (1...1 0...0). With
+    mask (B, S): nonzero marks real tokens, in any pattern (right or left padding, holes). With
     ``multiple_of=N`` the packed length is rounded up to a multiple of N with fill rows.
     """
     _check_axis(x, axis)
@@ -332,46 +336,3 @@ def varlen_attention(
     if scale is not None and not math.isclose(scale, dim**-0.5):
         query = query * (scale * math.sqrt(dim))  # older varlen_attn: fold the scale into q
     return varlen_attn(query, key, value, cu_seqlens, cu_seqlens, max_seqlen, max_seqlen)
-
-
-def varlen_attention_forward(
-    module: torch.nn.Module,
-    query: torch.Tensor,
-    key: torch.Tensor,
-    value: torch.Tensor,
-    attention_mask: torch.Tensor | None,
-    scaling: float | None = None,
-    dropout: float = 0.0,
-    padding: Padding | None = None,
-    **kwargs,
-) -> tuple[torch.Tensor, None]:
-    """transformers attention function ``"patchzoo_varlen"``.
-
-    With ``padding``: query/key/value (1, heads, T, D) from packed hidden states (1, T, H); attention
-    stays inside each row of the original batch. Without: a padded batch, handed to stock SDPA.
-    Returns (1, T, heads, D) like every transformers attention function, and no weights.
-    """
-    from transformers.integrations.sdpa_attention import sdpa_attention_forward
-
-    if padding is None:
-        return sdpa_attention_forward(
-            module, query, key, value, attention_mask, scaling=scaling, dropout=dropout, **kwargs
-        )
-    if query.shape[0] != 1:
-        raise ValueError(f"packed attention expects one row of packed tokens; got query {tuple(query.shape)}")
-    # (1, heads, T, D) -> (T, heads, D): a view of the projection output, no copy. squeeze, not [0]:
-    # the backward of an index is a zero-filled buffer plus a strided copy per tensor and layer.
-    q, k, v = (t.squeeze(0).transpose(0, 1) for t in (query, key, value))
-    out = varlen_attention(q, k, v, padding.cu_seqlens, padding.max_seqlen, scale=scaling, dropout_p=dropout)
-    return out.unsqueeze(0), None  # (1, T, heads, D)
-
-
-def register_varlen_attention() -> str:
-    """Register ``"patchzoo_varlen"`` with transformers (idempotent); returns the name."""
-    from transformers import AttentionInterface
-    from transformers.masking_utils import AttentionMaskInterface, sdpa_mask
-
-    AttentionInterface.register(VARLEN_ATTENTION, varlen_attention_forward)
-    # Padded fallbacks (no `padding=`) take SDPA's mask; the packed path passes no mask at all.
-    AttentionMaskInterface.register(VARLEN_ATTENTION, sdpa_mask)
-    return VARLEN_ATTENTION

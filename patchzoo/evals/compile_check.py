@@ -1,0 +1,129 @@
+"""`patchzoo parity --compile`: how often torch.compile compiles stock and zoo over a stream of inputs.
+
+For each architecture, the tiny checkpoint (or --model) is loaded stock and patched, each is wrapped in
+torch.compile, and the same 20 inputs of varied batch size, length and padding run through both. Dynamo's
+counters give, per model: graphs compiled for the first input, graphs compiled for the later ones
+(recompiles; each new shape or guard failure), of those the graphs compiled in the stream's second half
+(growth), and graph breaks. The zoo passes when it recompiles no more often than stock plus a fixed
+allowance (ALLOWED_EXTRA, with its reason) and compiles no more than stock in the second half: a count
+that grows with the stream fails. Outputs are not compared here (plain
+`patchzoo parity` does that).
+
+On CUDA the models compile with inductor; on a CPU with the "eager" backend: the counters are dynamo's,
+the same for every backend, and inductor's C++ builds would take minutes on a small machine.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import torch
+import transformers
+
+from patchzoo.evals import parity
+from patchzoo.evals.parity_cases.common import right_padded_tokens
+
+STREAM = 20
+# Architectures whose parity case is a plain forward (Seamless's is generate(), GPTQ Llama's needs a twin).
+STREAMED = ("bert", "t5", "mixtral", "llama")
+# Recompiles the zoo may add to stock's. BERT: the Padding is built between compiled frames (it reads sizes on
+# the host), so 3 frames instead of 1, and each turns dynamic at its first new shape and specialises batch 1
+# once, as stock's one frame does: up to 2 more per extra frame, a bound that does not grow with the stream.
+ALLOWED_EXTRA = {"bert": 4}
+
+
+@dataclass
+class CompileCounts:
+    first: int  # graphs compiled for the first input
+    later: int  # graphs compiled for the other inputs: recompiles
+    tail: int  # of those, graphs compiled for the last half of the stream: growth
+    breaks: int  # graph breaks
+
+
+def varied_inputs(arch: str, config, device: torch.device, seed: int, count: int = STREAM) -> list[dict]:
+    """`count` inputs of varied batch size (1-8), length (8-48) and padding (rows 1..length long)."""
+    g = torch.Generator().manual_seed(seed)
+    out = []
+    for _ in range(count):
+        batch, seq = int(torch.randint(1, 9, (1,), generator=g)), int(torch.randint(8, 49, (1,), generator=g))
+        lengths = torch.randint(1, seq + 1, (batch,), generator=g).tolist()
+        inputs = right_padded_tokens(config, device, g, batch=batch, seq=seq, lengths=lengths)
+        if arch == "t5":
+            inputs["decoder_input_ids"] = torch.randint(2, config.vocab_size, (batch, max(1, seq // 2)), generator=g).to(device)
+        out.append(inputs)
+    return out
+
+
+def count_compiles(model: torch.nn.Module, stream: list[dict], backend: str) -> CompileCounts:
+    from torch._dynamo.utils import counters
+
+    torch._dynamo.reset()
+    counters.clear()
+    compiled = torch.compile(model, backend=backend)
+    first = half = None
+    with torch.no_grad():
+        for i, inputs in enumerate(stream):
+            compiled(**inputs)
+            first = counters["stats"]["unique_graphs"] if first is None else first
+            half = counters["stats"]["unique_graphs"] if i == len(stream) // 2 - 1 else half
+    graphs = counters["stats"]["unique_graphs"]
+    counts = CompileCounts(first=first, later=graphs - first, tail=graphs - half,
+                           breaks=sum(counters["graph_break"].values()))
+    torch._dynamo.reset()
+    return counts
+
+
+def check(arch: str, checkpoint, device: torch.device, dtype: torch.dtype, seed: int) -> tuple[str, CompileCounts, CompileCounts]:
+    """(status, stock counts, zoo counts) of one architecture."""
+    from patchzoo import registry
+
+    config = transformers.AutoConfig.from_pretrained(checkpoint)
+    zoo_cls, _ = registry.AutoModel.resolve(config)
+    stock_cls = getattr(transformers, zoo_cls.__name__)
+    backend = "inductor" if device.type == "cuda" else "eager"
+    stream = varied_inputs(arch, config, device, seed)
+    stock = stock_cls.from_pretrained(checkpoint, dtype=dtype).to(device).eval()
+    zoo = zoo_cls.from_pretrained(checkpoint, dtype=dtype).to(device).eval()
+    stock_counts, zoo_counts = count_compiles(stock, stream, backend), count_compiles(zoo, stream, backend)
+    ok = zoo_counts.later <= stock_counts.later + ALLOWED_EXTRA.get(arch, 0) and zoo_counts.tail <= stock_counts.tail
+    return ("pass" if ok else "FAIL"), stock_counts, zoo_counts
+
+
+def run(args) -> int:
+    """The `patchzoo parity --compile` command: one table, exit 1 when the zoo recompiles more than allowed."""
+    transformers.utils.logging.set_verbosity_error()
+    transformers.utils.logging.disable_progress_bar()
+    device = torch.device(args.device or ("cuda" if torch.cuda.is_available() else "cpu"))
+    from patchzoo.cli import DTYPES
+
+    dtype = getattr(torch, DTYPES[args.dtype])
+    lines = [f"{STREAM} inputs of varied batch, length and padding; graphs compiled for the first input / "
+             "for the later ones (recompiles; in the second half) / graph breaks", "",
+             "| arch | stock first | stock recompiles | stock breaks | zoo first | zoo recompiles | zoo breaks | status |",
+             "|---|---|---|---|---|---|---|---|"]
+    failed = False
+    with tempfile.TemporaryDirectory(prefix="patchzoo-compile-") as tmp:
+        if args.model:
+            case = parity.case_for_config(transformers.AutoConfig.from_pretrained(args.model))
+            jobs = [(case.arch, args.model)]
+        else:
+            jobs = [(arch, None) for arch in (args.arch or STREAMED)]
+        for arch, checkpoint in jobs:
+            if arch not in STREAMED:
+                lines.append(f"| {arch} | | | | | | | not streamed (its parity case is not a plain forward) |")
+                continue
+            try:
+                if checkpoint is None:
+                    checkpoint = parity.tiny_checkpoint_for(parity.load_case(arch), Path(tmp) / arch, args.seed)
+                status, stock, zoo = check(arch, checkpoint, device, dtype, args.seed)
+            except Exception as error:  # one broken architecture must not hide the others' rows
+                failed = True
+                lines.append(f"| {arch} | | | | | | | error: {type(error).__name__}: {str(error)[:160]} |")
+                continue
+            failed |= status != "pass"
+            lines.append(f"| {arch} | {stock.first} | {stock.later} ({stock.tail}) | {stock.breaks} | {zoo.first} | "
+                         f"{zoo.later} ({zoo.tail}) | {zoo.breaks} | {status} |")
+    print("\n".join(lines))
+    return 1 if failed else 0
