@@ -60,6 +60,9 @@ def undo_fix(model: nn.Module, fix: str) -> nn.Module:
     "gelu" reverts the safe GeLU, which the scaled feed-forward also applies, so it reverts "ff" too.
     """
     if fix == "mask":
+        for module in model.modules():
+            if isinstance(module, zoo_t5.T5Attention):
+                module.config = module.config._config  # the stack's own config: stock dispatch
         swap_module_classes(model, {zoo_t5.T5Attention: modeling_t5.T5Attention})
     elif fix == "residual":
         swap_module_classes(model, {zoo_t5.T5Block: modeling_t5.T5Block})

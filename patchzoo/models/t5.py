@@ -72,12 +72,13 @@ _ATTENTION = {
 
 
 class FP16SafeDispatch:
-    """What a zoo T5Attention sees as its config: the stack's config, read through, except that
+    """What a zoo T5Attention holds as its config: the stack's config, read (and written) through, except that
     ``_attn_implementation`` names the fp16-safe twin of the implementation the config names.
 
-    The config object itself is never written: it keeps reading "sdpa"/"eager" (what the user asked
-    for, what stock models built from it run), and ``set_attn_implementation`` still switches the
-    zoo between its sdpa and eager twins.
+    The config object itself is never written by the zoo: it keeps reading "sdpa"/"eager" (what the user
+    asked for, what stock models built from it run), and ``set_attn_implementation`` still switches the
+    zoo between its sdpa and eager twins. One instance per attention module, made at patch time: a
+    property building it per access would cost host time on every call and recurses in dynamo (torch 2.11).
     """
 
     __slots__ = ("_config",)
@@ -90,6 +91,12 @@ class FP16SafeDispatch:
             raise AttributeError(name)
         return getattr(self._config, name)
 
+    def __setattr__(self, name: str, value) -> None:
+        if name == "_config":  # copy/pickle restoring the slot
+            object.__setattr__(self, name, value)
+        else:
+            setattr(self._config, name, value)
+
     @property
     def _attn_implementation(self) -> str | None:
         name = self._config._attn_implementation
@@ -97,11 +104,7 @@ class FP16SafeDispatch:
 
 
 class T5Attention(modeling_t5.T5Attention):
-    """Stock T5Attention that dispatches to the fp16-safe twin of its stack's attention implementation."""
-
-    @property
-    def config(self) -> FP16SafeDispatch:
-        return FP16SafeDispatch(self.__dict__["config"])  # the stack's config, as stock's __init__ stored it
+    """Stock T5Attention whose ``config`` is an FP16SafeDispatch over its stack's config (set by _zoo_patch)."""
 
 
 class T5Block(FP32ResidualStream, modeling_t5.T5Block):
@@ -233,6 +236,9 @@ def _use_fp16_safe_attention(model: nn.Module) -> None:
     for name, attention_function in _ATTENTION.values():
         register_fp16_safe_attention(name, attention_function)
     swap_module_classes(model, {modeling_t5.T5Attention: T5Attention})
+    for module in model.modules():
+        if isinstance(module, T5Attention) and not isinstance(module.config, FP16SafeDispatch):
+            module.config = FP16SafeDispatch(module.config)  # the stack's config object stays as it is
 
 
 class T5Model(FP16SafeT5, transformers.T5Model):
