@@ -79,15 +79,14 @@ class FP16SafeDispatch:
     asked for, what stock models built from it run), and ``set_attn_implementation`` still switches the
     zoo between its sdpa and eager twins. One instance per attention module, made at patch time: a
     property building it per access would cost host time on every call and recurses in dynamo (torch 2.11).
+    A plain class with a ``__dict__`` (no ``__slots__``): dynamo guards on ``config.__dict__``.
     """
-
-    __slots__ = ("_config",)
 
     def __init__(self, config: transformers.PretrainedConfig):
         object.__setattr__(self, "_config", config)
 
-    def __getattr__(self, name: str):
-        if name == "_config":  # not set yet (copy/pickle protocols probe before __init__)
+    def __getattr__(self, name: str):  # only for names not in self.__dict__: everything but _config
+        if name == "_config" or name.startswith("__"):  # copy/pickle probe before __init__ ran
             raise AttributeError(name)
         return getattr(self._config, name)
 
