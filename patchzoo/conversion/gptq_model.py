@@ -69,7 +69,9 @@ def decoder_linears(model: nn.Module) -> dict[str, nn.Linear]:
 
 
 @torch.no_grad()
-def capture_layer_inputs(model: nn.Module, layer: nn.Module, samples: list[torch.Tensor]) -> list[tuple[torch.Tensor, dict]]:
+def capture_layer_inputs(
+    model: nn.Module, layer: nn.Module, samples: list[torch.Tensor],
+) -> list[tuple[torch.Tensor, dict]]:
     """(hidden states (1, seq, hidden), keyword arguments) with which the model's own forward calls `layer`, one per
     sample; the forward stops there. The keyword arguments are the model's: its prepared attention mask, rotary
     position_embeddings and position ids, so that running the layer alone repeats exactly what the model does."""

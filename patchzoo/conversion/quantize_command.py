@@ -30,7 +30,7 @@ def add_command(subparsers) -> None:
     p.add_argument("--out", required=True, metavar="DIR", help="directory for the GPTQ checkpoint")
     p.add_argument("--bits", type=int, default=4, choices=(4, 8), help="bits per weight")
     p.add_argument("--group-size", type=int, default=128,
-                   help="input rows per scale/zero group (the last group of a layer may be partial); -1: one group")
+                   help="input rows per scale/zero group (a layer's last group may be partial); -1: one group of all")
     p.add_argument("--act-order", action="store_true",
                    help="quantize columns by descending Hessian diagonal (desc_act); groups follow that order")
     p.add_argument("--asym", action="store_true", help="asymmetric grid (a zero point per group) instead of symmetric")

@@ -118,13 +118,27 @@ class TinyLlamaRecipe:
         )
 
 
-def train_tiny_llama(recipe: TinyLlamaRecipe, split: CorpusSplit | None = None, log_every: int = 0):
+RECIPES = {
+    # trains in about a minute on 2 CPU cores: the tests' model
+    "test": TinyLlamaRecipe(hidden=128, intermediate=384, layers=2, heads=4, kv_heads=2, vocab=512, batch=16,
+                            seqlen=64, steps=400, lr=8e-3),
+    # the largest that trains on a shared 2-core CPU in minutes; hidden 192: group size 128 leaves a partial group
+    "bench": TinyLlamaRecipe(hidden=192, intermediate=512, layers=4, heads=6, kv_heads=2, vocab=1024, batch=8,
+                             steps=800, lr=4e-3),
+    # SmolLM-135M's width (K = 576 and 1536: partial groups at 128), for a GPU
+    "wide": TinyLlamaRecipe(hidden=576, intermediate=1536, layers=6, heads=9, kv_heads=3, vocab=4096, batch=32,
+                            seqlen=256, steps=1500, lr=2e-3),
+}
+
+
+def train_tiny_llama(recipe: TinyLlamaRecipe, split: CorpusSplit | None = None, log_every: int = 0,
+                     device: str | torch.device = "cpu"):
     """(model in eval mode, tokenizer, corpus split): a Llama trained by next-token prediction on split.train."""
     split = split or split_corpus(docstring_corpus())
     tokenizer = train_tokenizer(split.train, recipe.vocab)
     ids = tokenizer(split.train, return_tensors="pt", add_special_tokens=False).input_ids[0]  # (T,)
     torch.manual_seed(recipe.seed)
-    model = transformers.LlamaForCausalLM(recipe.config())
+    model = transformers.LlamaForCausalLM(recipe.config()).to(device)
     model.train()
     optimizer = torch.optim.AdamW(model.parameters(), lr=recipe.lr, weight_decay=0.01, betas=(0.9, 0.95))
     warmup = max(recipe.steps // 20, 1)
@@ -138,7 +152,7 @@ def train_tiny_llama(recipe: TinyLlamaRecipe, split: CorpusSplit | None = None, 
     generator = torch.Generator().manual_seed(recipe.seed)
     for step in range(recipe.steps):
         starts = torch.randint(0, ids.numel() - recipe.seqlen - 1, (recipe.batch,), generator=generator)
-        batch = torch.stack([ids[s:s + recipe.seqlen] for s in starts.tolist()])  # (batch, seqlen)
+        batch = torch.stack([ids[s:s + recipe.seqlen] for s in starts.tolist()]).to(device)  # (batch, seqlen)
         loss = model(input_ids=batch, labels=batch).loss
         loss.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
