@@ -336,7 +336,7 @@ def load_zoo(path: Path, kwargs: dict, fold: bool):
 
     if fold:
         return patchzoo.LlamaForCausalLM.from_pretrained(path, dtype=torch.float16, device_map=DEVICE, **kwargs)
-    with mock.patch.object(gptq_fusion, "fold_act_order_gather", lambda model: 0):  # the loader imports it per call
+    with mock.patch.object(gptq_fusion, "fold_act_order_gather", lambda model: 0):  # the loader looks it up per call
         return patchzoo.LlamaForCausalLM.from_pretrained(path, dtype=torch.float16, device_map=DEVICE, **kwargs)
 
 

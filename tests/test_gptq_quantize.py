@@ -10,13 +10,8 @@ from safetensors.torch import load_file
 
 import patchzoo
 from patchzoo.cli import main
-from patchzoo.conversion.gptq import (
-    QuantizeConfig,
-    calibration_error,
-    quantize_checkpoint,
-    quantize_gptq,
-    quantize_rtn,
-)
+from patchzoo.conversion.gptq import QuantizeConfig, calibration_error, quantize_gptq, quantize_rtn
+from patchzoo.conversion.gptq_model import quantize_checkpoint
 from patchzoo.kernels.gptq import gptq_dequantize_reference, unpack_cols
 
 CALIBRATION_TEXT = " ".join([
@@ -40,7 +35,7 @@ def quantized(tiny_checkpoints, tmp_path_factory):
         out[act_order] = quantize_checkpoint(
             str(tiny_checkpoints("llama")), CALIBRATION_TEXT, directory,
             QuantizeConfig(bits=4, group_size=32, act_order=act_order), nsamples=4, seqlen=48, progress=False,
-        )
+        )[:2]
     return out
 
 
@@ -131,7 +126,7 @@ def test_cli_quantize_end_to_end(tiny_checkpoints, tmp_path, capsys):
     out = tmp_path / "q"
     status = main([
         "quantize", "--model", str(tiny_checkpoints("llama")), "--calib", str(calib), "--out", str(out),
-        "--bits", "4", "--group-size", "64", "--act-order", "--nsamples", "2", "--seqlen", "32", "--no-progress",
+        "--bits", "4", "--group-size", "64", "--act-order", "--nsamples", "6", "--seqlen", "32", "--no-progress",
         "--device", "cpu",
     ])
     assert status == 0
@@ -148,6 +143,6 @@ def test_cli_rejects_unsupported_settings(tiny_checkpoints, tmp_path, capsys):
     assert exit_info.value.code == 2
     assert "invalid choice: 3" in capsys.readouterr().err
     assert main([*args, "--group-size", "0"]) == 2
-    assert "group_size" in capsys.readouterr().err
+    assert "--group-size 0" in capsys.readouterr().err
     with pytest.raises(ValueError, match="bits=3"):
         QuantizeConfig(bits=3).spec

@@ -1,19 +1,16 @@
-"""GPTQ quantization (Frantar et al., 2022) of a decoder-only HF model, written as a HF GPTQ checkpoint.
+"""GPTQ (Frantar et al., 2022) of one linear layer's weight, and the HF GPTQ checkpoint it is written to.
 
-    calibration token ids --> hidden states entering decoder layer 0 (captured by a pre-hook)
-    for each decoder layer:
-        for each group of its linears, in execution order (true sequential: qkv, o, gate/up, down):
-            hooks accumulate H = 2/n sum x x^T over every calibration token of the layer's input x
-            quantize_gptq(W, H): columns in order (by descending diag(H) with act-order); each column is
-            rounded on its group's min/max grid and its error, scaled through the upper Cholesky factor
-            of the damped H^-1, is subtracted from the columns not yet quantized
-            the layer's weight becomes the dequantized one, so later groups see quantized inputs
-        the layer's outputs with quantized weights are the next layer's inputs
+    W (out, in), H = 2/n sum x x^T of the layer's calibration inputs (in, in)
+    --> quantize_gptq: columns in order (by descending diag(H) with act-order); each column is rounded on its
+        group's min/max grid and its error, scaled through the upper Cholesky factor of the damped H^-1, is
+        subtracted from the columns not yet quantized
     --> QuantizedWeight.pack(): qweight/qzeros/scales/g_idx --> safetensors + config.json quantization_config
 
-Scales are rounded to fp16 when the grid is chosen, so the codes are optimal for the scales that are
-stored. Every layer's report holds the calibration error tr(dW H dW^T) of GPTQ and of round-to-nearest
-on the same grid and data: GPTQ's should be lower, which is what the method is for.
+Groups are runs of `group_size` columns in the order they are quantized (with act-order: the permuted order, which
+the HF format's per-row g_idx records); a layer whose in_features is not a multiple of group_size has a partial last
+group. Scales are rounded to fp16 when the grid is chosen, so the codes are optimal for the scales that are stored.
+calibration_error gives tr(dW H dW^T) for GPTQ and for round-to-nearest on the same grid and data: GPTQ's should be
+lower, which is what the method is for. The model-level driver (which inputs each layer sees) is gptq_model.py.
 """
 
 from __future__ import annotations
@@ -26,20 +23,9 @@ from pathlib import Path
 
 import torch
 import torch.nn as nn
-from tqdm.auto import tqdm
 
 from patchzoo.kernels.gptq import pack_cols, pack_rows
 from patchzoo.patches.gptq import GPTQSpec
-
-# Linears of one decoder layer in the order their inputs become available (true sequential).
-SEQUENTIAL_GROUPS = {
-    "llama": [
-        ["self_attn.q_proj", "self_attn.k_proj", "self_attn.v_proj"],
-        ["self_attn.o_proj"],
-        ["mlp.gate_proj", "mlp.up_proj"],
-        ["mlp.down_proj"],
-    ],
-}
 
 
 @dataclass(frozen=True)
@@ -200,102 +186,6 @@ class HessianHook:
         self.hessian += x.t() @ x
 
 
-@dataclass
-class LayerReport:
-    name: str
-    gptq_error: float
-    rtn_error: float
-
-
-class _Captured(Exception):
-    pass
-
-
-def decoder_layers(model: nn.Module) -> nn.ModuleList:
-    base = getattr(model, model.base_model_prefix, model)
-    layers = getattr(base, "layers", None)
-    if not isinstance(layers, nn.ModuleList):
-        raise ValueError(f"{type(model).__name__} has no decoder layers at .{model.base_model_prefix}.layers")
-    return layers
-
-
-def _linear_groups(layer: nn.Module, model_type: str, true_sequential: bool) -> list[list[str]]:
-    linears = [name for name, m in layer.named_modules() if isinstance(m, nn.Linear)]
-    groups = SEQUENTIAL_GROUPS.get(model_type)
-    if not true_sequential or groups is None or sorted(sum(groups, [])) != sorted(linears):
-        return [linears]
-    return groups
-
-
-def _layer_output(layer: nn.Module, hidden: torch.Tensor, kwargs: dict) -> torch.Tensor:
-    out = layer(hidden, **kwargs)
-    return out[0] if isinstance(out, tuple) else out
-
-
-@torch.no_grad()
-def quantize_model(
-    model: nn.Module, samples: list[torch.Tensor], qconfig: QuantizeConfig, progress: bool = True,
-) -> tuple[dict[str, QuantizedWeight], list[LayerReport]]:
-    """GPTQ every nn.Linear of every decoder layer, in place (weights become the dequantized ones).
-
-    samples: token id tensors (1, seq) on the model's device. Returns {module name: QuantizedWeight}
-    and one LayerReport per linear.
-    """
-    qconfig.spec  # validates bits and group size before any work
-    layers = decoder_layers(model)
-    prefix = f"{model.base_model_prefix}.layers"
-    inputs: list[tuple[torch.Tensor, dict]] = []
-
-    def capture(module, args, kwargs):
-        inputs.append((args[0] if args else kwargs.pop("hidden_states"), kwargs))
-        raise _Captured
-
-    handle = layers[0].register_forward_pre_hook(capture, with_kwargs=True)
-    try:
-        for ids in samples:
-            try:
-                model(input_ids=ids, use_cache=False)
-            except _Captured:
-                pass
-    finally:
-        handle.remove()
-
-    quantized, reports = {}, []
-    for index, layer in enumerate(tqdm(layers, desc="GPTQ layers", disable=not progress)):
-        for group in _linear_groups(layer, model.config.model_type, qconfig.true_sequential):
-            modules = {name: layer.get_submodule(name) for name in group}
-            hooks = {name: HessianHook(m.in_features, m.weight.device) for name, m in modules.items()}
-            handles = [modules[name].register_forward_hook(hook) for name, hook in hooks.items()]
-            for hidden, kwargs in inputs:
-                _layer_output(layer, hidden, kwargs)
-            for h in handles:
-                h.remove()
-            for name, module in modules.items():
-                weight, hessian = module.weight.data, hooks[name].hessian
-                q = quantize_gptq(
-                    weight, hessian, qconfig.bits, qconfig.group_size, sym=qconfig.sym,
-                    act_order=qconfig.act_order, damp=qconfig.damp, block_size=qconfig.block_size,
-                )
-                rtn = quantize_rtn(weight, qconfig.bits, qconfig.group_size, qconfig.sym)
-                full_name = f"{prefix}.{index}.{name}"
-                reports.append(LayerReport(
-                    full_name, calibration_error(weight, q, hessian), calibration_error(weight, rtn, hessian)
-                ))
-                quantized[full_name] = q
-                module.weight.data = q.dequantize().to(weight.dtype)
-        inputs = [(_layer_output(layer, hidden, kwargs), kwargs) for hidden, kwargs in inputs]
-    return quantized, reports
-
-
-def calibration_samples(tokenizer, text: str, nsamples: int, seqlen: int) -> list[torch.Tensor]:
-    """Consecutive windows of `seqlen` tokens from the text (the whole text if shorter), at most nsamples."""
-    ids = tokenizer(text, return_tensors="pt", add_special_tokens=False).input_ids[0]
-    if ids.numel() == 0:
-        raise ValueError("the calibration text tokenizes to nothing")
-    windows = [ids[i:i + seqlen] for i in range(0, max(ids.numel() - seqlen, 0) + 1, seqlen)][:nsamples]
-    return [w[None, :] for w in windows]
-
-
 def write_gptq_checkpoint(
     model: nn.Module, quantized: dict[str, QuantizedWeight], qconfig: QuantizeConfig, out_dir: str | Path,
     dtype: torch.dtype = torch.float16, tokenizer=None,
@@ -335,19 +225,3 @@ def write_gptq_checkpoint(
     if tokenizer is not None:
         tokenizer.save_pretrained(out)
     return out
-
-
-def quantize_checkpoint(
-    model_path: str, calibration_text: str, out_dir: str | Path, qconfig: QuantizeConfig, *,
-    nsamples: int = 128, seqlen: int = 2048, device: str | torch.device = "cpu",
-    dtype: torch.dtype = torch.float32, progress: bool = True,
-) -> tuple[Path, list[LayerReport]]:
-    """Load a float checkpoint, GPTQ it on the calibration text, write the GPTQ checkpoint."""
-    import transformers
-
-    tokenizer = transformers.AutoTokenizer.from_pretrained(model_path)
-    model = transformers.AutoModelForCausalLM.from_pretrained(model_path, dtype=dtype).to(device).eval()
-    samples = [s.to(device) for s in calibration_samples(tokenizer, calibration_text, nsamples, seqlen)]
-    quantized, reports = quantize_model(model, samples, qconfig, progress=progress)
-    out = write_gptq_checkpoint(model, quantized, qconfig, out_dir, tokenizer=tokenizer)
-    return out, reports

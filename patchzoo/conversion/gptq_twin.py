@@ -18,7 +18,13 @@ import transformers
 from safetensors.torch import load_file
 
 from patchzoo.kernels.gptq import gptq_dequantize_reference, sorted_group_index
-from patchzoo.patches.gptq import GPTQ_TENSORS, GPTQSpec, _match_prefix, checkpoint_files, is_gptq_config
+from patchzoo.patches.gptq import GPTQ_TENSORS, GPTQSpec, is_gptq_config
+from patchzoo.patches.gptq_loading import (
+    _match_prefix,
+    check_group_count,
+    checkpoint_files,
+    gptq_linear_names,
+)
 
 
 def dequantized_state_dict(tensors: dict[str, torch.Tensor], spec: GPTQSpec) -> dict[str, torch.Tensor]:
@@ -30,6 +36,7 @@ def dequantized_state_dict(tensors: dict[str, torch.Tensor], spec: GPTQSpec) -> 
             continue
         in_features = qweight.shape[0] * 32 // spec.bits
         g_idx = tensors.get(f"{module}.g_idx")
+        check_group_count(module, in_features, spec, tensors[f"{module}.scales"], g_idx)
         if g_idx is None:  # some writers omit it when desc_act is false
             g_idx = sorted_group_index(in_features, spec.group_size)
         weight = gptq_dequantize_reference(qweight, tensors[f"{module}.qzeros"], tensors[f"{module}.scales"], g_idx,
@@ -53,6 +60,7 @@ def dequantized_twin(stock_cls: type, checkpoint, dtype: torch.dtype = torch.flo
     tensors = {}
     for file in files:
         tensors.update(load_file(str(file)))
+    gptq_linear_names(tensors, checkpoint)  # names a missing qweight/qzeros/scales
     state = dequantized_state_dict(tensors, spec)
     key_map = _match_prefix(list(state), set(model.state_dict()), model.base_model_prefix)
     state = {key_map[k]: v.float() if v.is_floating_point() else v for k, v in state.items()}

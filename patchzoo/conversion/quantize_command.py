@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import sys
+from patchzoo.errors import UsageError, checkpoint_dir_or_hub_id, existing_file
 
 DTYPES = {"float32": "float32", "fp32": "float32", "float16": "float16", "fp16": "float16",
           "bfloat16": "bfloat16", "bf16": "bfloat16"}
@@ -16,46 +16,73 @@ def add_command(subparsers) -> None:
             "Run the GPTQ algorithm layer by layer on the calibration text (Hessians of each linear layer's "
             "inputs, Cholesky-based error compensation, damping, optional act-order) and write safetensors + "
             "config.json quantization_config that patchzoo (and stock GPTQ tooling) loads. Prints, per layer, the "
-            "calibration error of GPTQ and of round-to-nearest on the same grid."
+            "calibration error of GPTQ and of round-to-nearest on the same grid; with --eval-text, the held-out "
+            "perplexity of the float model, of round-to-nearest and of GPTQ. "
+            "Calibration windows: the --calib text is tokenized once (no special tokens) and cut into consecutive, "
+            "non-overlapping windows of --seqlen tokens from its start, at most --nsamples of them. A text shorter "
+            "than nsamples x seqlen gives fewer windows (the last may be shorter); no token is used twice. A text "
+            "with fewer tokens than the widest quantized layer has inputs (e.g. the MLP's intermediate size) is "
+            "refused: the layer's Hessian would be rank-deficient."
         ),
     )
     p.add_argument("--model", required=True, help="float checkpoint directory or Hub id (with its tokenizer)")
     p.add_argument("--calib", required=True, metavar="FILE", help="plain-text calibration file")
     p.add_argument("--out", required=True, metavar="DIR", help="directory for the GPTQ checkpoint")
     p.add_argument("--bits", type=int, default=4, choices=(4, 8), help="bits per weight")
-    p.add_argument("--group-size", type=int, default=128, help="input rows per scale/zero group; -1: one per column")
-    p.add_argument("--act-order", action="store_true", help="quantize columns by descending Hessian diagonal (desc_act)")
+    p.add_argument("--group-size", type=int, default=128,
+                   help="input rows per scale/zero group (a layer's last group may be partial); -1: one group of all")
+    p.add_argument("--act-order", action="store_true",
+                   help="quantize columns by descending Hessian diagonal (desc_act); groups follow that order")
     p.add_argument("--asym", action="store_true", help="asymmetric grid (a zero point per group) instead of symmetric")
     p.add_argument("--damp", type=float, default=0.01, help="damping, as a fraction of the mean Hessian diagonal")
     p.add_argument("--nsamples", type=int, default=128, help="calibration windows at most")
-    p.add_argument("--seqlen", type=int, default=2048, help="tokens per calibration window")
+    p.add_argument("--seqlen", type=int, default=2048, help="tokens per calibration (and evaluation) window")
+    p.add_argument("--eval-text", metavar="FILE", default=None,
+                   help="held-out text: end with the perplexity of the float model, round-to-nearest and GPTQ")
     p.add_argument("--device", default=None, help="cpu or cuda[:N]; default: cuda when available")
     p.add_argument("--dtype", default="float32", choices=sorted(DTYPES), help="dtype the float model runs in")
-    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.add_argument("--no-progress", action="store_true", help="no progress bars (GPTQ layers, weight loading)")
     p.set_defaults(func=_run)
 
 
+def _check_settings(args):
+    """QuantizeConfig from the arguments, or UsageError naming the bad setting (before torch loads)."""
+    if args.nsamples < 1:
+        raise UsageError(f"--nsamples {args.nsamples}: must be at least 1")
+    if args.seqlen < 2:
+        raise UsageError(f"--seqlen {args.seqlen}: must be at least 2")
+    if args.group_size == 0 or args.group_size < -1:
+        raise UsageError(f"--group-size {args.group_size}: must be positive, or -1 for one group per output column")
+    if not 0 < args.damp < 1:
+        raise UsageError(f"--damp {args.damp}: must be in (0, 1)")
+
+
 def _run(args) -> int:
-    from pathlib import Path
+    _check_settings(args)
+    model = checkpoint_dir_or_hub_id(args.model)
+    calib = existing_file(args.calib, what="--calib")
+    eval_file = existing_file(args.eval_text, what="--eval-text") if args.eval_text else None
 
     import torch
+    import transformers
 
-    from patchzoo.conversion.gptq import QuantizeConfig, quantize_checkpoint
+    from patchzoo.conversion.gptq import QuantizeConfig
+    from patchzoo.conversion.gptq_model import CalibrationTooShort, quantize_checkpoint
 
-    try:
-        qconfig = QuantizeConfig(
-            bits=args.bits, group_size=args.group_size, act_order=args.act_order, sym=not args.asym, damp=args.damp,
-        )
-        qconfig.spec  # validates bits and group size up front
-    except ValueError as error:
-        print(f"patchzoo quantize: error: {error}", file=sys.stderr)
-        return 2
-    device = args.device or ("cuda" if torch.cuda.is_available() else "cpu")
-    text = Path(args.calib).read_text()
-    out, reports = quantize_checkpoint(
-        args.model, text, args.out, qconfig, nsamples=args.nsamples, seqlen=args.seqlen, device=device,
-        dtype=getattr(torch, DTYPES[args.dtype]), progress=not args.no_progress,
+    qconfig = QuantizeConfig(
+        bits=args.bits, group_size=args.group_size, act_order=args.act_order, sym=not args.asym, damp=args.damp,
     )
+    device = args.device or ("cuda" if torch.cuda.is_available() else "cpu")
+    if args.no_progress:
+        transformers.utils.logging.disable_progress_bar()
+    try:
+        out, reports, held_out = quantize_checkpoint(
+            model, calib.read_text(), args.out, qconfig, nsamples=args.nsamples, seqlen=args.seqlen, device=device,
+            dtype=getattr(torch, DTYPES[args.dtype]), progress=not args.no_progress,
+            eval_text=eval_file.read_text() if eval_file else None,
+        )
+    except CalibrationTooShort as error:
+        raise UsageError(f"--calib {args.calib}: {error}") from error
     width = max(len(r.name) for r in reports)
     print(f"{'layer'.ljust(width)}  {'GPTQ error':>12}  {'RTN error':>12}  GPTQ/RTN")
     for r in reports:
@@ -63,4 +90,7 @@ def _run(args) -> int:
         print(f"{r.name.ljust(width)}  {r.gptq_error:12.4g}  {r.rtn_error:12.4g}  {ratio:8.3f}")
     total = sum(r.gptq_error for r in reports) / max(sum(r.rtn_error for r in reports), 1e-30)
     print(f"wrote {out} ({len(reports)} layers; total GPTQ/RTN calibration error {total:.3f})")
+    if held_out is not None:
+        print(f"held-out perplexity ({args.eval_text}, windows of {args.seqlen}): float {held_out.fp:.3f}  "
+              f"round-to-nearest {held_out.rtn:.3f}  GPTQ {held_out.gptq:.3f}")
     return 0

@@ -10,7 +10,7 @@ Hugging Face Trainer and loops that read only ``.loss`` can switch it on. Eval m
 ``torch.no_grad()``, ``logits_to_keep``, a custom loss or LM head always run stock's forward unchanged.
 
 A checkpoint whose config.json has a quantization_config with quant_method "gptq" (what auto-gptq,
-optimum, gptqmodel and `patchzoo quantize` write) is read by patchzoo.patches.gptq without any of
+optimum, gptqmodel and `patchzoo quantize` write) is read by patchzoo.patches.gptq_loading without any of
 those packages: the model is built on the meta device, its nn.Linear layers named in the checkpoint
 become GPTQLinear (fused Triton W4A16/W8A16 matmul), and the packed tensors are loaded as they are.
 
@@ -29,7 +29,7 @@ from transformers.modeling_outputs import CausalLMOutputWithPast
 
 from patchzoo.kernels.linear_cross_entropy import IGNORE_INDEX, linear_cross_entropy
 from patchzoo.models.base import CACHE_NAME, ZooModel
-from patchzoo.patches.gptq import GPTQFromPretrained
+from patchzoo.patches.gptq_loading import GPTQFromPretrained
 
 logger = logging.getLogger(__name__)
 
