@@ -192,7 +192,7 @@ def test_training_where_the_fused_backward_is_slower_runs_stock_and_says_so_once
     for name, param in zoo.named_parameters():
         assert torch.equal(param.grad, stock_params[name].grad), name
     messages = [r.message for r in caplog.records if "training runs stock" in r.message]
-    assert len(messages) == 1 and "0.54-0.63x" in messages[0] and f"{zoo_mixtral.TRAIN_ENV}=fused" in messages[0]
+    assert len(messages) == 1 and "0.61-0.68x" in messages[0] and f"{zoo_mixtral.TRAIN_ENV}=fused" in messages[0]
     with torch.no_grad():  # inference stays on the fused kernel
         torch.testing.assert_close(zoo(ids).logits, stock(ids).logits, rtol=1e-4, atol=1e-5)
     assert calls == [1]
