@@ -36,7 +36,7 @@ def encoder_decoder_inputs(config, device, generator) -> dict:
 CASE = ParityCase(
     arch="t5",
     model_type="t5",
-    feature="fp16-safe (mask scale, safe GeLU, fp32 residual, scaled wo)",
+    feature="fp16-safe (mask scale, safe GeLU, fp32 residual, scaled feed-forward)",
     make_inputs=encoder_decoder_inputs,
     head=lambda class_name: head_by_suffix(class_name, HEADS),
     # float16 is held to float32, not to stock float16 (which overflows on large activations).
