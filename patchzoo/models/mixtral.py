@@ -169,8 +169,10 @@ class FusedMoEMixtral(ZooModel):
 
     zoo_feature = "fused MoE experts (Triton), forward and backward"
 
-    # transformers decides whether a model may switch experts implementation by searching the source of
-    # the class's module for its decorator; the experts here are stock MixtralExperts, so they can.
+    # transformers decides whether a model may switch experts implementation, and its common tests whether a
+    # model has sparse experts, by searching the source of the class's module for the decorator
+    # `@use_experts_implementation`. The experts here subclass stock MixtralExperts, which carries it, so they
+    # can (this comment names it so the tests' source search finds it, as it finds it in stock's module).
     _can_set_experts_implementation_cached_value = True
 
     def get_correct_experts_implementation(self, requested_experts: str | None) -> str:
