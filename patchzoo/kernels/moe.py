@@ -337,11 +337,12 @@ def config_path(num_experts: int, intermediate: int, dtype: torch.dtype, device_
 
 
 @cache
-def _tuned_table(path: Path) -> dict[int, MoeConfig]:
+def tuned_table(path: Path, config_cls: type = MoeConfig) -> dict:
+    """A shipped table {token bucket: config_cls} (forward MoeConfig or backward BackwardConfig); {} if absent."""
     if not path.exists():
         return {}
     data = json.loads(path.read_text())
-    return {int(bucket): MoeConfig.from_dict(cfg) for bucket, cfg in data["configs"].items()}
+    return {int(bucket): config_cls.from_dict(cfg) for bucket, cfg in data["configs"].items()}
 
 
 def get_config(num_tokens: int, num_experts: int, intermediate: int, dtype: torch.dtype, device: torch.device) -> MoeConfig:
@@ -360,7 +361,7 @@ def get_config(num_tokens: int, num_experts: int, intermediate: int, dtype: torc
 @cache
 def _lookup(num_tokens: int, num_experts: int, intermediate: int, dtype: torch.dtype, device_name: str | None) -> MoeConfig:
     for path in _table_paths(num_experts, intermediate, dtype, device_name) if device_name else ():
-        table = _tuned_table(path)
+        table = tuned_table(path)
         if table:
             fits = [b for b in table if b >= num_tokens]
             return table[min(fits) if fits else max(table)]
@@ -379,7 +380,7 @@ def shipped_configs() -> list[MoeConfig]:
     """Every distinct config in kernels/configs/*.json (the tests check each for full coverage)."""
     found = []
     for path in sorted(CONFIG_DIR.glob("moe_*.json")):
-        for cfg in _tuned_table(path).values():
+        for cfg in tuned_table(path).values():
             if cfg not in found:
                 found.append(cfg)
     return found

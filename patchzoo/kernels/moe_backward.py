@@ -44,7 +44,6 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import asdict, dataclass
-from functools import cache
 from pathlib import Path
 
 import torch
@@ -55,7 +54,7 @@ import triton.language as tl
 from patchzoo.kernels.launch import launch
 from patchzoo.kernels.moe import (
     CONFIG_DIR, GemmTile, _dot_args, check_inputs, device_key, down_workspace, dtype_name, grouped_column_major_tile,
-    launch_down,
+    launch_down, tuned_table,
 )
 from patchzoo.kernels.moe_routing import Routing, align, block_rows, cdiv
 
@@ -294,14 +293,6 @@ def backward_config_path(num_experts: int, intermediate: int, dtype: torch.dtype
     return CONFIG_DIR / f"backward_moe_E{num_experts}_I{intermediate}_{dtype_name(dtype)}_{device_name}.json"
 
 
-@cache
-def _tuned_backward_table(path: Path) -> dict[int, BackwardConfig]:
-    if not path.exists():
-        return {}
-    data = json.loads(path.read_text())
-    return {int(bucket): BackwardConfig.from_dict(cfg) for bucket, cfg in data["configs"].items()}
-
-
 def get_backward_config(num_tokens: int, num_experts: int, intermediate: int, dtype: torch.dtype,
                         device: torch.device) -> BackwardConfig:
     """Pinned (env) > the tuned table of this GPU > default; in a table, the smallest bucket >= num_tokens
@@ -312,7 +303,7 @@ def get_backward_config(num_tokens: int, num_experts: int, intermediate: int, dt
         return BackwardConfig.from_dict(json.loads(pinned))
     if device.type == "cuda" and dtype != torch.float32:
         for d in dict.fromkeys((dtype, torch.bfloat16)):
-            table = _tuned_backward_table(backward_config_path(num_experts, intermediate, d, device_key(device)))
+            table = tuned_table(backward_config_path(num_experts, intermediate, d, device_key(device)), BackwardConfig)
             if table:
                 fits = [b for b in table if b >= num_tokens]
                 return table[min(fits) if fits else max(table)]
@@ -323,7 +314,7 @@ def shipped_backward_configs() -> list[BackwardConfig]:
     """Every distinct config in kernels/configs/backward_moe_*.json (the tests run each)."""
     found = []
     for path in sorted(CONFIG_DIR.glob("backward_moe_*.json")):
-        for cfg in _tuned_backward_table(path).values():
+        for cfg in tuned_table(path, BackwardConfig).values():
             if cfg not in found:
                 found.append(cfg)
     return found
