@@ -17,6 +17,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 import torch
 import torch.nn as nn
@@ -242,7 +243,7 @@ def quantize_checkpoint(
     model_path: str, calibration_text: str, out_dir, qconfig: QuantizeConfig, *,
     nsamples: int = 128, seqlen: int = 2048, device: str | torch.device = "cpu",
     dtype: torch.dtype = torch.float32, progress: bool = True, eval_text: str | None = None,
-) -> tuple["Path", list[LayerReport], HeldOutPerplexity | None]:
+) -> tuple[Path, list[LayerReport], HeldOutPerplexity | None]:
     """Load a float checkpoint, GPTQ it on the calibration text, write the GPTQ checkpoint.
 
     eval_text: also measure held-out perplexity (windows of seqlen) of the float model, of round-to-nearest on
