@@ -141,16 +141,14 @@ class StaticCacheDecoding(ZooModel):
                     "attention outputs); set model.zoo_static_cache = False for these"
                 )
             return super().forward(**named, **extra)
-        input_ids, attention_mask = named.get("input_ids"), named.get("attention_mask")
         encoder_outputs = named.get("encoder_outputs")
         if encoder_outputs is None:
-            encoder_outputs = self.text_encoder(
-                input_ids=input_ids, attention_mask=attention_mask, inputs_embeds=named.get("inputs_embeds")
-            )
+            encoder_outputs = self._zoo_encode(named)
         elif not isinstance(encoder_outputs, BaseModelOutput):
             encoder_outputs = BaseModelOutput(last_hidden_state=encoder_outputs[0])
         if cache.get_seq_length() == 0:
-            self._bind_static_cache(cache, decoder_input_ids.shape[0], encoder_outputs[0], attention_mask)
+            encoder_mask = self._zoo_encoder_mask(named, encoder_outputs[0])
+            self._bind_static_cache(cache, decoder_input_ids.shape[0], encoder_outputs[0], encoder_mask)
         logits, states = self._run_static_step(cache, decoder_input_ids)
         hidden_states = tuple(s.clone() for s in states) if extra.get("output_hidden_states") else None
         return Seq2SeqLMOutput(
@@ -161,6 +159,17 @@ class StaticCacheDecoding(ZooModel):
             encoder_hidden_states=encoder_outputs.hidden_states,
             encoder_attentions=encoder_outputs.attentions,
         )
+
+    def _zoo_encode(self, named: dict):
+        """The encoder of a static-cache call that brought no encoder_outputs (text input here; speech classes override)."""
+        return self.text_encoder(
+            input_ids=named.get("input_ids"), attention_mask=named.get("attention_mask"),
+            inputs_embeds=named.get("inputs_embeds"),
+        )
+
+    def _zoo_encoder_mask(self, named: dict, encoder_hidden: torch.Tensor) -> torch.Tensor | None:
+        """The cross-attention mask over the encoder output (B, S) as stock's forward derives it (None: all real)."""
+        return named.get("attention_mask")
 
     def _bind_static_cache(self, cache, batch, encoder_hidden, encoder_mask) -> None:
         """Size the buffers for this call and fill what stays fixed: cross K/V, cross mask, position table."""

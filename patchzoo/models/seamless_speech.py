@@ -1,0 +1,249 @@
+"""SeamlessM4T-v2 with speech input: the bucketed speech encoder and the speech-input zoo classes.
+
+The classes SeamlessM4Tv2ForSpeechToText, ...ForSpeechToSpeech and SeamlessM4Tv2Model decode text with the
+same static-cache / CUDA-graph decoder as the text-input classes (StaticCacheDecoding in
+patchzoo/models/seamless.py) and, for speech output, the same text-to-unit model and zoo vocoder.
+
+Speech encoder (SeamlessM4Tv2SpeechEncoder), on CUDA in eval mode without gradients:
+
+    input_features (B, T, F) + attention_mask (B, T) or None
+      -> padded to (B, P, F), P = speech_frame_bucket(T); mask (B, P): the caller's (ones if None), 0 beyond T
+      -> feature projection, conformer layers, intermediate FFN, adaptor, inner LayerNorm: stock's modules,
+         in one torch.compile(mode="reduce-overhead") graph per bucket
+      -> (B, adaptor_length(T), H): the first positions, which are the ones stock computes for (B, T, F)
+
+Why the first positions equal stock's: the conformer zeroes masked positions before it starts and before
+every convolution module (whose depthwise convolution is causal, so it never looks right), and attention
+masks padded keys; so no position < T sees a frame >= T. The adaptor's strided convolution is not causal:
+its last window reaches up to stride/2 - 1 frames past T (kernel 8, stride 8, padding 4: when T mod 8 < 4),
+where stock's own convolution padding supplies zeros (after
+the adaptor's LayerNorms, which map a zero row to their bias). The zoo zeroes the LayerNorm outputs from
+frame T on, so those windows see the same zeros. The caller's own padding inside T is left as stock
+leaves it. Hidden states (output_hidden_states=True, as speech generation asks for) are the same tensors
+stock records, cut to T frames. Adaptors of more than one layer (stock feeds every layer the frame-level
+mask), attention outputs, a hidden-state selection by index and return_dict=False run stock's encoder for
+that call (logged once). Elsewhere (CPU, training, gradients on) stock's encoder runs: a graph buys nothing
+there; `zoo_bucket_eager = True` runs the bucketed path eagerly (tests check it on the CPU).
+Switch: `model.speech_encoder.zoo_compile = False` (stock encoder).
+
+State-dict keys are stock's: save_pretrained output loads in stock transformers and back.
+"""
+
+from __future__ import annotations
+
+import bisect
+
+import torch
+import torch.nn.functional as F
+import transformers
+from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stock
+from transformers.utils import logging
+
+from patchzoo.models import seamless
+from patchzoo.models.base import swap_module_classes, with_stock_signature
+from patchzoo.models.seamless import StaticCacheDecoding
+
+logger = logging.get_logger(__name__)
+
+# Frame-count buckets of the speech encoder (input_features frames: 50 a second after the feature extractor's
+# stride-2 stacking, so 64 frames ~ 1.3 s and 1024 ~ 20 s), about x1.25 apart: padding costs at most ~25 % more
+# work. Multiples of 64, so every bucket is a whole number of adaptor strides. Beyond the last, multiples of 512.
+SPEECH_FRAME_BUCKETS = (64, 128, 192, 256, 320, 384, 448, 512, 640, 768, 896, 1024, 1280, 1536, 1792, 2048)
+_RECOMPILE_LIMIT = 4 * len(SPEECH_FRAME_BUCKETS)  # one graph per bucket (and batch size); dynamo stops at 8
+# Keyword arguments the bucketed path serves (inputs_embeds only as None: stock's speech forward passes it on).
+_HANDLED_KWARGS = {"output_hidden_states", "output_attentions", "return_dict", "inputs_embeds"}
+
+
+def speech_frame_bucket(frames: int) -> int:
+    i = bisect.bisect_left(SPEECH_FRAME_BUCKETS, frames)
+    if i < len(SPEECH_FRAME_BUCKETS):
+        return SPEECH_FRAME_BUCKETS[i]
+    return -(-frames // 512) * 512
+
+
+def _zero_from(x: torch.Tensor, length: torch.Tensor) -> torch.Tensor:
+    """x (B, P, H) with every row from position `length` (a 0-dim device tensor) on set to 0."""
+    return x.masked_fill((torch.arange(x.shape[1], device=x.device) >= length)[:, None], 0.0)
+
+
+def _conv_length(length, conv: torch.nn.Conv1d):
+    (stride,), (padding,), (kernel,), (dilation,) = conv.stride, conv.padding, conv.kernel_size, conv.dilation
+    return (length + 2 * padding - dilation * (kernel - 1) - 1) // stride + 1
+
+
+def _masked_adapter_layer(layer: stock.SeamlessM4Tv2ConformerAdapterLayer, hidden, mask, frames) -> torch.Tensor:
+    """SeamlessM4Tv2ConformerAdapterLayer.forward on (B, P, H) whose frames from `frames` on are padding the
+    caller did not send: the inputs of both strided convolutions are zeroed there (see the module docstring)."""
+    residual = _zero_from(layer.residual_layer_norm(hidden), frames).transpose(1, 2)  # (B, H, P)
+    residual = layer.activation(layer.residual_conv(residual)).transpose(1, 2)  # (B, P / stride + 1, H)
+    hidden = _zero_from(layer.self_attn_layer_norm(hidden), frames).transpose(1, 2)
+    hidden = layer.activation(layer.self_attn_conv(hidden)).transpose(1, 2)
+    lengths = layer._compute_sub_sample_lengths_from_attention_mask(mask)
+    attention_mask = stock.create_bidirectional_mask(
+        config=layer.config, inputs_embeds=hidden,
+        attention_mask=stock._compute_new_attention_mask(hidden_states=hidden, seq_lens=lengths),
+    )
+    hidden, _ = layer.self_attn(hidden, attention_mask=attention_mask)
+    hidden = layer.self_attn_dropout(hidden) + residual
+    return layer.ffn(layer.ffn_layer_norm(hidden)) + hidden
+
+
+class SeamlessM4Tv2SpeechEncoder(stock.SeamlessM4Tv2SpeechEncoder):
+    """Stock speech encoder run on frames padded to a bucket, compiled on CUDA (see the module docstring)."""
+
+    zoo_compile = True  # on CUDA: the bucketed encoder, torch.compile(mode="reduce-overhead")
+    # Elsewhere bucketing only adds padded work, so stock runs unless this is set (tests set it).
+    zoo_bucket_eager = False
+
+    @with_stock_signature(stock.SeamlessM4Tv2SpeechEncoder.forward)
+    def forward(self, named: dict, extra: dict):
+        features = named.get("input_features")
+        compiled = features is not None and features.is_cuda and self.zoo_compile
+        if self.training or not (compiled or self.zoo_bucket_eager) or torch.is_grad_enabled():
+            return super().forward(**named, **extra)  # nothing to gain (documented): stock, silently
+        reason = self._stock_reason(named, extra)
+        if reason is not None:
+            logger.warning_once(f"patchzoo SeamlessM4T-v2 speech encoder: {reason}; running stock's encoder")
+            return super().forward(**named, **extra)
+        states = bool(extra.get("output_hidden_states", self.config.output_hidden_states))
+        return self._bucketed(features, named.get("attention_mask"), compiled, states)
+
+    def _stock_reason(self, named: dict, extra: dict) -> str | None:
+        """Why this call cannot take the bucketed path (None: it can)."""
+        features, mask = named["input_features"], named.get("attention_mask")
+        hidden_states = extra.get("output_hidden_states", self.config.output_hidden_states)
+        if features.dim() != 3 or (mask is not None and mask.shape != features.shape[:2]):
+            return "input_features not (batch, frames, features) with a (batch, frames) mask"
+        if extra.get("output_attentions", self.config.output_attentions):
+            return "attention outputs are recorded by stock's hooks"
+        if not isinstance(hidden_states, (bool, type(None))):
+            return "hidden states selected by index are recorded by stock's hooks"
+        if extra.get("return_dict", self.config.return_dict) is False:
+            return "return_dict=False"
+        if self.adapter is not None and len(self.adapter.layers) > 1:
+            return "an adaptor of several layers sees the frame-level mask in every layer"
+        unknown = sorted(k for k, v in extra.items() if k not in _HANDLED_KWARGS or (k == "inputs_embeds" and v is not None))
+        if unknown:
+            return f"the arguments {', '.join(unknown)}"
+        return None
+
+    def _bucketed(self, features: torch.Tensor, mask: torch.Tensor | None, compiled: bool, with_states: bool):
+        batch, frames, _ = features.shape
+        bucket = speech_frame_bucket(frames)
+        padded = F.pad(features, (0, 0, 0, bucket - frames))  # (B, P, F)
+        full_mask = torch.zeros(batch, bucket, dtype=torch.long, device=features.device)  # (B, P)
+        full_mask[:, :frames] = 1 if mask is None else mask
+        length = torch.full((), frames, dtype=torch.long, device=features.device)
+        if compiled:
+            try:
+                with torch._dynamo.config.patch(recompile_limit=_RECOMPILE_LIMIT):
+                    torch.compiler.cudagraph_mark_step_begin()
+                    hidden, states = self._zoo_compiled()(padded, full_mask, length)
+            except Exception as error:  # noqa: BLE001 - any failure to compile or capture: stock, said once
+                logger.warning_once(
+                    f"patchzoo SeamlessM4T-v2 speech encoder: the compiled encoder failed ({type(error).__name__}: "
+                    f"{error}); running stock's encoder from now on"
+                )
+                self.zoo_compile = False
+                return super().forward(features, attention_mask=mask)
+        else:
+            hidden, states = self.bucketed_forward(padded, full_mask, length)
+        out_frames = frames
+        if self.adapter is not None:
+            out_frames = _conv_length(frames, self.adapter.layers[0].self_attn_conv)
+        # Cut to stock's lengths; clone out of the CUDA graph's memory pool (the next replay overwrites it).
+        last = hidden[:, :out_frames].clone()
+        hidden_states = None
+        if with_states:  # stock records each layer's input of layer 0 and outputs, the last one replaced by `last`
+            hidden_states = (*(s[:, :frames].clone() for s in states[:-1]), last)
+        return stock.Wav2Vec2BaseModelOutput(last_hidden_state=last, hidden_states=hidden_states)
+
+    def _zoo_compiled(self):
+        compiled = self.__dict__.get("_zoo_compiled_fn")
+        if compiled is None:
+            compiled = torch.compile(self.bucketed_forward, mode="reduce-overhead", dynamic=False)
+            self.__dict__["_zoo_compiled_fn"] = compiled  # not a submodule: stays out of the state dict
+        return compiled
+
+    def bucketed_forward(self, features: torch.Tensor, mask: torch.Tensor, frames: torch.Tensor):
+        """Stock's encoder on features (B, P, F) padded to a bucket: mask (B, P) is 0 on padding, `frames` (0-dim)
+        the caller's frame count. Returns the last hidden state (B, adaptor(P), H) and the conformer layers'
+        inputs and outputs (layers + 1 tensors (B, P, H)), as stock records them."""
+        hidden = self.feature_projection(features)
+        conformer = self.encoder
+        hidden = hidden.masked_fill(~mask.bool().unsqueeze(-1), 0.0)  # as stock's conformer starts
+        attention_mask = mask
+        if conformer.config.speech_encoder_chunk_size is not None:
+            attention_mask = conformer._apply_chunk_attention(attention_mask, hidden)
+        attention_mask = stock.create_bidirectional_mask(
+            config=conformer.config, inputs_embeds=hidden, attention_mask=attention_mask
+        )
+        states = [hidden]
+        for layer in conformer.layers:
+            hidden = layer(hidden, attention_mask=attention_mask, conv_attention_mask=mask)
+            states.append(hidden)
+        hidden = conformer.layer_norm(hidden)
+        hidden = hidden + 0.5 * self.intermediate_ffn(hidden)
+        if self.adapter is not None:
+            hidden = _masked_adapter_layer(self.adapter.layers[0], hidden, mask, frames)
+        return self.inner_layer_norm(hidden), tuple(states)
+
+
+# -- zoo classes ------------------------------------------------------------------------------------------
+
+
+class SpeechInputDecoding(StaticCacheDecoding):
+    """StaticCacheDecoding after the speech encoder: the encoder call and the cross-attention mask of stock's
+    speech-input forward (the frame-level mask sub-sampled to the encoder output), and the bucketed encoder."""
+
+    def _zoo_patch(self) -> None:
+        super()._zoo_patch()
+        swap_module_classes(self, {stock.SeamlessM4Tv2SpeechEncoder: SeamlessM4Tv2SpeechEncoder})
+
+    def _zoo_encode(self, named: dict):
+        return self.speech_encoder(input_features=named.get("input_features"), attention_mask=named.get("attention_mask"))
+
+    def _zoo_encoder_mask(self, named: dict, encoder_hidden: torch.Tensor) -> torch.Tensor | None:
+        mask = named.get("attention_mask")
+        if mask is None:
+            return None
+        lengths = self._compute_sub_sample_lengths_from_attention_mask(mask).to(encoder_hidden.device)
+        return stock._compute_new_attention_mask(hidden_states=encoder_hidden, seq_lens=lengths)
+
+
+class SeamlessM4Tv2ForSpeechToText(SpeechInputDecoding, transformers.SeamlessM4Tv2ForSpeechToText):
+    """transformers.SeamlessM4Tv2ForSpeechToText: the bucketed speech encoder and static-cache text decoding."""
+
+    forward = with_stock_signature(transformers.SeamlessM4Tv2ForSpeechToText.forward)(StaticCacheDecoding._forward)
+
+
+class SeamlessM4Tv2ForSpeechToSpeech(SpeechInputDecoding, transformers.SeamlessM4Tv2ForSpeechToSpeech):
+    """transformers.SeamlessM4Tv2ForSpeechToSpeech: the bucketed speech encoder, static-cache text decoding and
+    the zoo vocoder."""
+
+    forward = with_stock_signature(transformers.SeamlessM4Tv2ForSpeechToSpeech.forward)(StaticCacheDecoding._forward)
+
+
+class SeamlessM4Tv2Model(SpeechInputDecoding, transformers.SeamlessM4Tv2Model):
+    """transformers.SeamlessM4Tv2Model (text or speech input, text or speech output): the zoo's encoder, decoder and
+    vocoder for whichever modality the call uses."""
+
+    forward = with_stock_signature(transformers.SeamlessM4Tv2Model.forward)(StaticCacheDecoding._forward)
+
+    def _zoo_encode(self, named: dict):
+        # As stock's forward: speech input wins over text input and sets the modality.
+        if named.get("input_features") is not None:
+            self.set_modality("speech")
+            return super()._zoo_encode(named)
+        self.set_modality("text")
+        return StaticCacheDecoding._zoo_encode(self, named)
+
+    def _zoo_encoder_mask(self, named: dict, encoder_hidden: torch.Tensor) -> torch.Tensor | None:
+        if self.current_modality == "speech":
+            return super()._zoo_encoder_mask(named, encoder_hidden)
+        return named.get("attention_mask")
+
+
+ZOO_CLASSES = (
+    *seamless.ZOO_CLASSES, SeamlessM4Tv2ForSpeechToText, SeamlessM4Tv2ForSpeechToSpeech, SeamlessM4Tv2Model,
+)
