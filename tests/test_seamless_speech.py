@@ -149,6 +149,20 @@ def test_bucketed_encoder_without_the_adaptor_zeroing_does_not_match(s2t_pair, m
     assert got.shape == expected.shape and (got - expected).abs().max() > 1e-2
 
 
+def test_the_bucketed_encoder_traces_as_one_graph(s2t_pair):
+    """What CUDA-graph capture needs: no .item(), no data-dependent Python branch; dynamo would turn either into a
+    graph break (checked on the CPU with explain, which runs no compiler)."""
+    _, patched = s2t_pair
+    inputs = features(patched.config, 2, 64, short=30)
+    torch._dynamo.reset()
+    with torch.no_grad():
+        explained = torch._dynamo.explain(patched.speech_encoder.bucketed_forward)(
+            inputs["input_features"], inputs["attention_mask"], torch.tensor(50)
+        )
+    torch._dynamo.reset()
+    assert (explained.graph_count, explained.graph_break_count) == (1, 0), explained.break_reasons
+
+
 def test_bucket_boundaries():
     assert [zoo.speech_frame_bucket(n) for n in (1, 64, 65, 500, 2048, 2049)] == [64, 64, 128, 512, 2048, 2560]
     assert all(b % 64 == 0 for b in zoo.SPEECH_FRAME_BUCKETS)
