@@ -176,6 +176,7 @@ def test_encoder_runs_stock_where_it_should(s2t_pair, bucketed_calls, caplog):
         got = patched.speech_encoder(**inputs, output_attentions=True)  # attentions: stock's hooks record them
     assert got.attentions is not None and len(got.attentions) == len(expected.attentions)
     torch.testing.assert_close(got.last_hidden_state, expected.last_hidden_state, rtol=0, atol=0)
+    assert "attention outputs are recorded by stock's hooks; running stock's encoder" in caplog.text
     patched.speech_encoder(**inputs)  # gradients on: stock, silently
     patched.speech_encoder.zoo_bucket_eager = False
     try:

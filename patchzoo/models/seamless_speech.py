@@ -22,8 +22,9 @@ frame T on, so those windows see the same zeros. The caller's own padding inside
 leaves it. Hidden states (output_hidden_states=True, as speech generation asks for) are the same tensors
 stock records, cut to T frames. Adaptors of more than one layer (stock feeds every layer the frame-level
 mask), attention outputs, a hidden-state selection by index and return_dict=False run stock's encoder for
-that call (logged once). Elsewhere (CPU, training, gradients on) stock's encoder runs: a graph buys nothing
-there; `zoo_bucket_eager = True` runs the bucketed path eagerly (tests check it on the CPU).
+that call (logged once). Elsewhere (CPU, training, gradients on, inside the caller's torch.compile or
+torch.export) stock's encoder runs: a graph of our own buys nothing there; `zoo_bucket_eager = True` runs the
+bucketed path eagerly on the CPU too (tests check it there).
 Switch: `model.speech_encoder.zoo_compile = False` (stock encoder).
 
 State-dict keys are stock's: save_pretrained output loads in stock transformers and back.
@@ -99,7 +100,10 @@ class SeamlessM4Tv2SpeechEncoder(stock.SeamlessM4Tv2SpeechEncoder):
     def forward(self, named: dict, extra: dict):
         features = named.get("input_features")
         compiled = features is not None and features.is_cuda and self.zoo_compile
-        if self.training or not (compiled or self.zoo_bucket_eager) or torch.is_grad_enabled():
+        if (
+            self.training or not (compiled or self.zoo_bucket_eager) or torch.is_grad_enabled()
+            or torch.compiler.is_compiling()  # the caller's torch.compile / torch.export traces stock's encoder
+        ):
             return super().forward(**named, **extra)  # nothing to gain (documented): stock, silently
         reason = self._stock_reason(named, extra)
         if reason is not None:
