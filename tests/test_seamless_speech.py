@@ -163,6 +163,18 @@ def test_the_bucketed_encoder_traces_as_one_graph(s2t_pair):
     assert (explained.graph_count, explained.graph_break_count) == (1, 0), explained.break_reasons
 
 
+def test_the_callers_torch_compile_traces_stocks_encoder(s2t_pair, bucketed_calls):
+    stock, patched = s2t_pair
+    inputs = features(stock.config, 2, 50, short=33)
+    torch._dynamo.reset()
+    with torch.no_grad():
+        got = torch.compile(patched.speech_encoder, backend="eager")(**inputs).last_hidden_state
+        expected = stock.speech_encoder(**inputs).last_hidden_state
+    torch._dynamo.reset()
+    assert bucketed_calls == []
+    torch.testing.assert_close(got, expected, rtol=1e-5, atol=1e-5)
+
+
 def test_bucket_boundaries():
     assert [zoo.speech_frame_bucket(n) for n in (1, 64, 65, 500, 2048, 2049)] == [64, 64, 128, 512, 2048, 2560]
     assert all(b % 64 == 0 for b in zoo.SPEECH_FRAME_BUCKETS)
@@ -312,3 +324,15 @@ def test_compiled_encoder_and_speech_to_text_equal_stock_on_cuda(checkpoints, no
             expected, got = generate_both(stock, patched, inputs, num_beams=num_beams)
             torch.testing.assert_close(got, expected, rtol=0, atol=0)
     assert "_zoo_compiled_fn" in patched.speech_encoder.__dict__
+
+
+@pytest.mark.gpu
+def test_compiled_encoder_in_float16_agrees_with_stock(checkpoints):
+    stock, patched = load_pair(checkpoints["SeamlessM4Tv2ForSpeechToText"], "SeamlessM4Tv2ForSpeechToText")
+    stock, patched = stock.cuda().half(), patched.cuda().half()
+    patched.speech_encoder.zoo_bucket_eager = False
+    inputs = {k: v.cuda() for k, v in features(stock.config, 2, 130, short=77).items()}
+    with torch.no_grad():
+        expected = stock.speech_encoder(**inputs).last_hidden_state.float()
+        got = patched.speech_encoder(**inputs).last_hidden_state.float()
+    assert got.shape == expected.shape and (got - expected).abs().max() <= 2e-2 * expected.abs().max()
