@@ -21,8 +21,7 @@ import numpy as np
 import pytest
 import torch
 import transformers
-from test_seamless import no_tf32, speech_generation_config, varied_model  # noqa: F401 (no_tf32: a fixture)
-from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stock_module
+from test_seamless import speech_generation_config, varied_model
 
 import patchzoo
 from patchzoo.models import seamless_speech as zoo
@@ -298,8 +297,10 @@ def test_a_real_speech_clip_through_the_stock_feature_extractor(tmp_path, bucket
     audio = read_clip()
     extractor = transformers.SeamlessM4TFeatureExtractor()  # default arguments: 80 mel bins stacked by 2, 16 kHz
     inputs = extractor([audio, audio[: len(audio) // 2]], sampling_rate=16000, padding=True, return_tensors="pt")
-    assert inputs["input_features"].shape[2] == 160 and inputs["attention_mask"][1].sum() < inputs["input_features"].shape[1]
-    varied_model("SeamlessM4Tv2ForSpeechToText", config_overrides={"feature_projection_input_dim": 160}).save_pretrained(tmp_path)
+    batch, frames, feature_dim = inputs["input_features"].shape
+    assert feature_dim == 160 and inputs["attention_mask"][1].sum() < frames
+    model = varied_model("SeamlessM4Tv2ForSpeechToText", config_overrides={"feature_projection_input_dim": feature_dim})
+    model.save_pretrained(tmp_path)
     stock, patched = load_pair(tmp_path, "SeamlessM4Tv2ForSpeechToText")
     inputs = dict(inputs)
     assert_encoder_matches(stock, patched, inputs)
@@ -313,7 +314,9 @@ def test_a_real_speech_clip_through_the_stock_feature_extractor(tmp_path, bucket
 
 
 @pytest.mark.gpu
-def test_compiled_encoder_and_speech_to_text_equal_stock_on_cuda(checkpoints, no_tf32):
+def test_compiled_encoder_and_speech_to_text_equal_stock_on_cuda(checkpoints, monkeypatch):
+    monkeypatch.setattr(torch.backends.cuda.matmul, "allow_tf32", False)  # fp32 on both sides
+    monkeypatch.setattr(torch.backends.cudnn, "allow_tf32", False)
     stock, patched = load_pair(checkpoints["SeamlessM4Tv2ForSpeechToText"], "SeamlessM4Tv2ForSpeechToText")
     stock, patched = stock.cuda(), patched.cuda()
     patched.speech_encoder.zoo_bucket_eager = False

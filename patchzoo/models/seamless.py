@@ -161,7 +161,7 @@ class StaticCacheDecoding(ZooModel):
         )
 
     def _zoo_encode(self, named: dict):
-        """The encoder of a static-cache call that brought no encoder_outputs (text input here; speech classes override)."""
+        """The encoder of a static-cache call without encoder_outputs (text input; the speech classes override)."""
         return self.text_encoder(
             input_ids=named.get("input_ids"), attention_mask=named.get("attention_mask"),
             inputs_embeds=named.get("inputs_embeds"),

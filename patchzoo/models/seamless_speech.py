@@ -126,7 +126,7 @@ class SeamlessM4Tv2SpeechEncoder(stock.SeamlessM4Tv2SpeechEncoder):
             return "return_dict=False"
         if self.adapter is not None and len(self.adapter.layers) > 1:
             return "an adaptor of several layers sees the frame-level mask in every layer"
-        unknown = sorted(k for k, v in extra.items() if k not in _HANDLED_KWARGS or (k == "inputs_embeds" and v is not None))
+        unknown = sorted(k for k, v in extra.items() if k not in _HANDLED_KWARGS or k == "inputs_embeds" and v is not None)
         if unknown:
             return f"the arguments {', '.join(unknown)}"
         return None
@@ -205,7 +205,8 @@ class SpeechInputDecoding(StaticCacheDecoding):
         swap_module_classes(self, {stock.SeamlessM4Tv2SpeechEncoder: SeamlessM4Tv2SpeechEncoder})
 
     def _zoo_encode(self, named: dict):
-        return self.speech_encoder(input_features=named.get("input_features"), attention_mask=named.get("attention_mask"))
+        features, mask = named.get("input_features"), named.get("attention_mask")
+        return self.speech_encoder(input_features=features, attention_mask=mask)
 
     def _zoo_encoder_mask(self, named: dict, encoder_hidden: torch.Tensor) -> torch.Tensor | None:
         mask = named.get("attention_mask")

@@ -97,11 +97,11 @@ def head(class_name: str) -> Head:
     speech_in = class_name.endswith(("SpeechToText", "SpeechToSpeech", "Model"))
     pick = speech_input if speech_in else text_input
     if class_name.endswith(("SpeechToSpeech", "Model")):
-        return Head("max|Δ waveform| (text, units equal)", lambda model, inputs: tokens_and_waveform(model, pick(inputs)),
+        return Head("max|Δ waveform| (text, units equal)", lambda model, x: tokens_and_waveform(model, pick(x)),
                     compare=waveform_if_tokens_equal, tolerance=WAVEFORM_TOLERANCE)
     if class_name.endswith("TextToSpeech"):
-        return Head("max|Δ text and unit token id| (0: equal)", lambda model, inputs: text_and_unit_tokens(model, pick(inputs)))
-    return Head("max|Δ token id| (0: equal)", lambda model, inputs: greedy_and_beam_tokens(model, pick(inputs)))
+        return Head("max|Δ text and unit token id| (0: equal)", lambda model, x: text_and_unit_tokens(model, pick(x)))
+    return Head("max|Δ token id| (0: equal)", lambda model, x: greedy_and_beam_tokens(model, pick(x)))
 
 
 CASE = ParityCase(
