@@ -21,6 +21,7 @@ import numpy as np
 import pytest
 import torch
 import transformers
+from torch._dynamo.utils import counters
 from test_seamless import speech_generation_config, varied_model
 
 import patchzoo
@@ -320,13 +321,16 @@ def test_compiled_encoder_and_speech_to_text_equal_stock_on_cuda(checkpoints, mo
     stock, patched = load_pair(checkpoints["SeamlessM4Tv2ForSpeechToText"], "SeamlessM4Tv2ForSpeechToText")
     stock, patched = stock.cuda(), patched.cuda()
     patched.speech_encoder.zoo_bucket_eager = False
-    for i, frames in enumerate((37, 50, 130, 50)):  # the last one replays the first bucket's graph
+    graphs = []
+    for i, frames in enumerate((37, 130, 50, 60, 100)):  # 37, 50, 60 share the 64 bucket; 100 and 130 the 192 one
         inputs = {k: v.cuda() for k, v in features(stock.config, 2, frames, seed=i, short=20 if i else None).items()}
         assert_encoder_matches(stock, patched, inputs)
         for num_beams in (1, 3):
             expected, got = generate_both(stock, patched, inputs, num_beams=num_beams)
             torch.testing.assert_close(got, expected, rtol=0, atol=0)
+        graphs.append(counters["stats"]["unique_graphs"])
     assert "_zoo_compiled_fn" in patched.speech_encoder.__dict__
+    assert graphs[2:] == [graphs[1]] * 3  # after one graph per bucket, other lengths reuse them
 
 
 @pytest.mark.gpu
