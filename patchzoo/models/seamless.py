@@ -13,6 +13,10 @@ processors and beam bookkeeping unchanged):
                 On CUDA the one-token step is one captured CUDA graph, replayed every step;
                 beam search reorders the cache in place, so the graph stays valid.
 
+The encoder call of a static-cache forward without encoder_outputs and the cross-attention mask it derives
+are two small methods (_zoo_encode, _zoo_encoder_mask): the speech-input classes (SeamlessM4Tv2ForSpeechToText,
+...ForSpeechToSpeech, SeamlessM4Tv2Model in patchzoo/models/seamless_speech.py) override them.
+
 The zoo takes over generate()'s cache (overriding `_prepare_cache_for_generation`) only where the
 static cache gives the same result: greedy, sampling, beam search and beam sampling, no attention
 outputs requested, no cache or cache_implementation passed by the caller, eval mode. Everything
