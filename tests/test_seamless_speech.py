@@ -21,7 +21,6 @@ import numpy as np
 import pytest
 import torch
 import transformers
-from torch._dynamo.utils import counters
 from test_seamless import speech_generation_config, varied_model
 
 import patchzoo
@@ -149,9 +148,28 @@ def test_bucketed_encoder_without_the_adaptor_zeroing_does_not_match(s2t_pair, m
     assert got.shape == expected.shape and (got - expected).abs().max() > 1e-2
 
 
+def test_the_bucketed_encoder_reads_nothing_on_the_host(s2t_pair, monkeypatch):
+    """What CUDA-graph capture needs: no tensor value read on the host (.item(), a Python branch on a tensor)."""
+    stock, patched = s2t_pair
+    inputs = features(stock.config, 2, 50, short=21)
+    with torch.no_grad():
+        expected = stock.speech_encoder(**inputs).last_hidden_state
+
+        def host_read(*args, **kwargs):
+            raise AssertionError("a tensor value was read on the host")
+
+        for name in ("__bool__", "item", "tolist", "__int__", "__float__", "__index__"):
+            monkeypatch.setattr(torch.Tensor, name, host_read)
+        padded = torch.nn.functional.pad(inputs["input_features"], (0, 0, 0, 14))
+        mask = torch.nn.functional.pad(inputs["attention_mask"], (0, 14))
+        hidden, _ = patched.speech_encoder.bucketed_forward(padded, mask, torch.tensor(50))
+        monkeypatch.undo()
+    torch.testing.assert_close(hidden[:, : expected.shape[1]], expected, rtol=1e-4, atol=1e-4)
+
+
 def test_the_bucketed_encoder_traces_as_one_graph(s2t_pair):
-    """What CUDA-graph capture needs: no .item(), no data-dependent Python branch; dynamo would turn either into a
-    graph break (checked on the CPU with explain, which runs no compiler)."""
+    """Also no data-dependent Python branch or op: dynamo would turn either into a graph break (explain runs no
+    compiler); so the bucketed path also compiles whole where a caller compiles it."""
     _, patched = s2t_pair
     inputs = features(patched.config, 2, 64, short=30)
     torch._dynamo.reset()
@@ -320,17 +338,16 @@ def test_compiled_encoder_and_speech_to_text_equal_stock_on_cuda(checkpoints, mo
     monkeypatch.setattr(torch.backends.cudnn, "allow_tf32", False)
     stock, patched = load_pair(checkpoints["SeamlessM4Tv2ForSpeechToText"], "SeamlessM4Tv2ForSpeechToText")
     stock, patched = stock.cuda(), patched.cuda()
-    patched.speech_encoder.zoo_bucket_eager = False
-    graphs = []
+    patched.speech_encoder.zoo_bucket_eager = False  # the CUDA graph path
     for i, frames in enumerate((37, 130, 50, 60, 100)):  # 37, 50, 60 share the 64 bucket; 100 and 130 the 192 one
         inputs = {k: v.cuda() for k, v in features(stock.config, 2, frames, seed=i, short=20 if i else None).items()}
         assert_encoder_matches(stock, patched, inputs)
         for num_beams in (1, 3):
             expected, got = generate_both(stock, patched, inputs, num_beams=num_beams)
             torch.testing.assert_close(got, expected, rtol=0, atol=0)
-        graphs.append(counters["stats"]["unique_graphs"])
-    assert "_zoo_compiled_fn" in patched.speech_encoder.__dict__
-    assert graphs[2:] == [graphs[1]] * 3  # after one graph per bucket, other lengths reuse them
+    captured = patched.speech_encoder._zoo_graphs
+    assert [key[0][:2] for key in captured] == [(2, 64), (2, 192)]  # one graph per bucket, reused by other lengths
+    assert all(graph.graph is not None for graph in captured.values())
 
 
 @pytest.mark.gpu

@@ -9,15 +9,15 @@ Speech encoder (SeamlessM4Tv2SpeechEncoder), on CUDA in eval mode without gradie
     input_features (B, T, F) + attention_mask (B, T) or None
       -> padded to (B, P, F), P = speech_frame_bucket(T); mask (B, P): the caller's (ones if None), 0 beyond T
       -> feature projection, conformer layers, intermediate FFN, adaptor, inner LayerNorm: stock's modules,
-         in one torch.compile(mode="reduce-overhead") graph per bucket
+         captured in one CUDA graph per bucket (and batch size) at its first call, replayed after that
       -> (B, adaptor_length(T), H): the first positions, which are the ones stock computes for (B, T, F)
 
 Why the first positions equal stock's: the conformer zeroes masked positions before it starts and before
 every convolution module (whose depthwise convolution is causal, so it never looks right), and attention
 masks padded keys; so no position < T sees a frame >= T. The adaptor's strided convolution is not causal:
 its last window reaches up to stride/2 - 1 frames past T (kernel 8, stride 8, padding 4: when T mod 8 < 4),
-where stock's own convolution padding supplies zeros (after
-the adaptor's LayerNorms, which map a zero row to their bias). The zoo zeroes the LayerNorm outputs from
+where stock's own convolution padding supplies zeros (after the adaptor's LayerNorms, which map a zero row
+to their bias). The zoo zeroes the LayerNorm outputs from
 frame T on, so those windows see the same zeros. The caller's own padding inside T is left as stock
 leaves it. Hidden states (output_hidden_states=True, as speech generation asks for) are the same tensors
 stock records, cut to T frames. Adaptors of more than one layer (stock feeds every layer the frame-level
@@ -25,7 +25,14 @@ mask), attention outputs, a hidden-state selection by index and return_dict=Fals
 that call (logged once). Elsewhere (CPU, training, gradients on, inside the caller's torch.compile or
 torch.export) stock's encoder runs: a graph of our own buys nothing there; `zoo_bucket_eager = True` runs the
 bucketed path eagerly on the CPU too (tests check it there).
-Switch: `model.speech_encoder.zoo_compile = False` (stock encoder).
+A plain CUDA graph of the eager modules, not torch.compile: capture needs no compiler (with
+torch.compile(mode="reduce-overhead") the first speech-to-text call of the large model took 78 s on an H100,
+and every new bucket would cost a compile). The attention
+masks are built inside from device tensors (no host read may happen during capture), as transformers'
+create_bidirectional_mask builds them for sdpa and eager attention; other attention implementations run
+stock's encoder (logged once).
+Switch: `model.speech_encoder.zoo_cuda_graph = False` (stock encoder). `model.speech_encoder._zoo_graphs.clear()`
+frees the graphs.
 
 State-dict keys are stock's: save_pretrained output loads in stock transformers and back.
 """
@@ -33,6 +40,7 @@ State-dict keys are stock's: save_pretrained output loads in stock transformers 
 from __future__ import annotations
 
 import bisect
+from collections import OrderedDict
 
 import torch
 import torch.nn.functional as F
@@ -43,6 +51,7 @@ from transformers.utils import logging
 from patchzoo.models import seamless
 from patchzoo.models.base import swap_module_classes, with_stock_signature
 from patchzoo.models.seamless import StaticCacheDecoding
+from patchzoo.patches.static_cache import CUDAGraphStep
 
 logger = logging.get_logger(__name__)
 
@@ -50,7 +59,9 @@ logger = logging.get_logger(__name__)
 # stride-2 stacking, so 64 frames ~ 1.3 s and 1024 ~ 20 s), about x1.25 apart: padding costs at most ~25 % more
 # work. Multiples of 64, so every bucket is a whole number of adaptor strides. Beyond the last, multiples of 512.
 SPEECH_FRAME_BUCKETS = (64, 128, 192, 256, 320, 384, 448, 512, 640, 768, 896, 1024, 1280, 1536, 1792, 2048)
-_RECOMPILE_LIMIT = 4 * len(SPEECH_FRAME_BUCKETS)  # one graph per bucket (and batch size); dynamo stops at 8
+MAX_KEPT_GRAPHS = 8  # input shapes (bucket, batch, dtype) whose CUDA graphs stay captured on the encoder
+# The attention implementations the bucketed path builds masks for, and the form each takes.
+_MASK_KINDS = {"sdpa": "bool", "eager": "additive"}
 # Keyword arguments the bucketed path serves (inputs_embeds only as None: stock's speech forward passes it on).
 _HANDLED_KWARGS = {"output_hidden_states", "output_attentions", "return_dict", "inputs_embeds"}
 
@@ -72,6 +83,14 @@ def _conv_length(length, conv: torch.nn.Conv1d):
     return (length + 2 * padding - dilation * (kernel - 1) - 1) // stride + 1
 
 
+def _attention_mask(allowed: torch.Tensor, dtype: torch.dtype, implementation: str) -> torch.Tensor:
+    """A boolean (B, 1, Q or 1, K) mask of the keys each query may see, in the form `implementation` takes:
+    boolean for sdpa, additive (0 / dtype min) for eager, as transformers' create_bidirectional_mask makes them."""
+    if _MASK_KINDS[implementation] == "bool":
+        return allowed
+    return torch.zeros(allowed.shape, dtype=dtype, device=allowed.device).masked_fill(~allowed, torch.finfo(dtype).min)
+
+
 def _masked_adapter_layer(layer: stock.SeamlessM4Tv2ConformerAdapterLayer, hidden, mask, frames) -> torch.Tensor:
     """SeamlessM4Tv2ConformerAdapterLayer.forward on (B, P, H) whose frames from `frames` on are padding the
     caller did not send: the inputs of both strided convolutions are zeroed there (see the module docstring)."""
@@ -80,28 +99,26 @@ def _masked_adapter_layer(layer: stock.SeamlessM4Tv2ConformerAdapterLayer, hidde
     hidden = _zero_from(layer.self_attn_layer_norm(hidden), frames).transpose(1, 2)
     hidden = layer.activation(layer.self_attn_conv(hidden)).transpose(1, 2)
     lengths = layer._compute_sub_sample_lengths_from_attention_mask(mask)
-    attention_mask = stock.create_bidirectional_mask(
-        config=layer.config, inputs_embeds=hidden,
-        attention_mask=stock._compute_new_attention_mask(hidden_states=hidden, seq_lens=lengths),
-    )
+    allowed = stock._compute_new_attention_mask(hidden_states=hidden, seq_lens=lengths).bool()[:, None, None, :]
+    attention_mask = _attention_mask(allowed, hidden.dtype, layer.config._attn_implementation)
     hidden, _ = layer.self_attn(hidden, attention_mask=attention_mask)
     hidden = layer.self_attn_dropout(hidden) + residual
     return layer.ffn(layer.ffn_layer_norm(hidden)) + hidden
 
 
 class SeamlessM4Tv2SpeechEncoder(stock.SeamlessM4Tv2SpeechEncoder):
-    """Stock speech encoder run on frames padded to a bucket, compiled on CUDA (see the module docstring)."""
+    """Stock speech encoder run on frames padded to a bucket, one CUDA graph per bucket (see the module docstring)."""
 
-    zoo_compile = True  # on CUDA: the bucketed encoder, torch.compile(mode="reduce-overhead")
+    zoo_cuda_graph = True  # on CUDA: the bucketed encoder, captured once per bucket and replayed
     # Elsewhere bucketing only adds padded work, so stock runs unless this is set (tests set it).
     zoo_bucket_eager = False
 
     @with_stock_signature(stock.SeamlessM4Tv2SpeechEncoder.forward)
     def forward(self, named: dict, extra: dict):
         features = named.get("input_features")
-        compiled = features is not None and features.is_cuda and self.zoo_compile
+        graphed = features is not None and CUDAGraphStep.available(features.device) and self.zoo_cuda_graph
         if (
-            self.training or not (compiled or self.zoo_bucket_eager) or torch.is_grad_enabled()
+            self.training or not (graphed or self.zoo_bucket_eager) or torch.is_grad_enabled()
             or torch.compiler.is_compiling()  # the caller's torch.compile / torch.export traces stock's encoder
         ):
             return super().forward(**named, **extra)  # nothing to gain (documented): stock, silently
@@ -110,7 +127,7 @@ class SeamlessM4Tv2SpeechEncoder(stock.SeamlessM4Tv2SpeechEncoder):
             logger.warning_once(f"patchzoo SeamlessM4T-v2 speech encoder: {reason}; running stock's encoder")
             return super().forward(**named, **extra)
         states = bool(extra.get("output_hidden_states", self.config.output_hidden_states))
-        return self._bucketed(features, named.get("attention_mask"), compiled, states)
+        return self._bucketed(features, named.get("attention_mask"), graphed, states)
 
     def _stock_reason(self, named: dict, extra: dict) -> str | None:
         """Why this call cannot take the bucketed path (None: it can)."""
@@ -118,6 +135,8 @@ class SeamlessM4Tv2SpeechEncoder(stock.SeamlessM4Tv2SpeechEncoder):
         hidden_states = extra.get("output_hidden_states", self.config.output_hidden_states)
         if features.dim() != 3 or (mask is not None and mask.shape != features.shape[:2]):
             return "input_features not (batch, frames, features) with a (batch, frames) mask"
+        if self.config._attn_implementation not in _MASK_KINDS:
+            return f"attn_implementation={self.config._attn_implementation!r} (the bucketed path builds sdpa/eager masks)"
         if extra.get("output_attentions", self.config.output_attentions):
             return "attention outputs are recorded by stock's hooks"
         if not isinstance(hidden_states, (bool, type(None))):
@@ -131,57 +150,72 @@ class SeamlessM4Tv2SpeechEncoder(stock.SeamlessM4Tv2SpeechEncoder):
             return f"the arguments {', '.join(unknown)}"
         return None
 
-    def _bucketed(self, features: torch.Tensor, mask: torch.Tensor | None, compiled: bool, with_states: bool):
+    def _bucketed(self, features: torch.Tensor, mask: torch.Tensor | None, graphed: bool, with_states: bool):
         batch, frames, _ = features.shape
         bucket = speech_frame_bucket(frames)
         padded = F.pad(features, (0, 0, 0, bucket - frames))  # (B, P, F)
         full_mask = torch.zeros(batch, bucket, dtype=torch.long, device=features.device)  # (B, P)
         full_mask[:, :frames] = 1 if mask is None else mask
         length = torch.full((), frames, dtype=torch.long, device=features.device)
-        if compiled:
+        if graphed:
             try:
-                with torch._dynamo.config.patch(recompile_limit=_RECOMPILE_LIMIT):
-                    torch.compiler.cudagraph_mark_step_begin()
-                    hidden, states = self._zoo_compiled()(padded, full_mask, length)
-            except Exception as error:  # noqa: BLE001 - any failure to compile or capture: stock, said once
+                hidden, states = self._graph_for(padded, full_mask, length)()
+            except Exception as error:  # noqa: BLE001 - any failure to capture: stock from now on, said once
                 logger.warning_once(
-                    f"patchzoo SeamlessM4T-v2 speech encoder: the compiled encoder failed ({type(error).__name__}: "
+                    f"patchzoo SeamlessM4T-v2 speech encoder: capturing the CUDA graph failed ({type(error).__name__}: "
                     f"{error}); running stock's encoder from now on"
                 )
-                self.zoo_compile = False
-                return super().forward(features, attention_mask=mask)
+                self.zoo_cuda_graph = False
+                self.__dict__.pop("_zoo_graphs", None)
+                return super().forward(features, attention_mask=mask, output_hidden_states=with_states)
         else:
             hidden, states = self.bucketed_forward(padded, full_mask, length)
         out_frames = frames
         if self.adapter is not None:
             out_frames = _conv_length(frames, self.adapter.layers[0].self_attn_conv)
-        # Cut to stock's lengths; clone out of the CUDA graph's memory pool (the next replay overwrites it).
+        # Cut to stock's lengths; clone out of the CUDA graph's output buffers (the next replay overwrites them).
         last = hidden[:, :out_frames].clone()
         hidden_states = None
-        if with_states:  # stock records each layer's input of layer 0 and outputs, the last one replaced by `last`
+        if with_states:  # stock records the input of layer 0 and each layer's output, the last one replaced by `last`
             hidden_states = (*(s[:, :frames].clone() for s in states[:-1]), last)
         return stock.Wav2Vec2BaseModelOutput(last_hidden_state=last, hidden_states=hidden_states)
 
-    def _zoo_compiled(self):
-        compiled = self.__dict__.get("_zoo_compiled_fn")
-        if compiled is None:
-            compiled = torch.compile(self.bucketed_forward, mode="reduce-overhead", dynamic=False)
-            self.__dict__["_zoo_compiled_fn"] = compiled  # not a submodule: stays out of the state dict
-        return compiled
+    def _graph_for(self, padded: torch.Tensor, mask: torch.Tensor, length: torch.Tensor) -> CUDAGraphStep:
+        """The graph of this input shape with these inputs copied into its buffers (captured at its first call).
+
+        Graphs are kept per (shape, dtype, device), the MAX_KEPT_GRAPHS most recent; a graph holds the addresses
+        of the weights it was captured with, so it is re-captured when they moved (.to(), load_state_dict(assign)).
+        """
+        graphs = self.__dict__.setdefault("_zoo_graphs", OrderedDict())  # not a submodule: out of the state dict
+        key = (tuple(padded.shape), padded.dtype, padded.device)
+        weights_at = self.inner_layer_norm.weight.data_ptr()
+        graph = graphs.pop(key, None)
+        if graph is None or graph.tag != weights_at:
+            buffers = (torch.zeros_like(padded), torch.zeros_like(mask), torch.zeros_like(length))
+            graph = CUDAGraphStep(lambda: self.bucketed_forward(*buffers), tag=weights_at)
+            graph.buffers = buffers
+        graphs[key] = graph
+        while len(graphs) > MAX_KEPT_GRAPHS:
+            graphs.popitem(last=False)
+        for buffer, value in zip(graph.buffers, (padded, mask, length)):
+            buffer.copy_(value)
+        return graph
 
     def bucketed_forward(self, features: torch.Tensor, mask: torch.Tensor, frames: torch.Tensor):
         """Stock's encoder on features (B, P, F) padded to a bucket: mask (B, P) is 0 on padding, `frames` (0-dim)
         the caller's frame count. Returns the last hidden state (B, adaptor(P), H) and the conformer layers'
-        inputs and outputs (layers + 1 tensors (B, P, H)), as stock records them."""
+        inputs and outputs (layers + 1 tensors (B, P, H)), as stock records them.
+
+        No host reads (what CUDA-graph capture needs): the attention masks are built here from device tensors,
+        as stock's create_bidirectional_mask builds them, without its all-real shortcut (which reads the mask)."""
         hidden = self.feature_projection(features)
         conformer = self.encoder
         hidden = hidden.masked_fill(~mask.bool().unsqueeze(-1), 0.0)  # as stock's conformer starts
-        attention_mask = mask
         if conformer.config.speech_encoder_chunk_size is not None:
-            attention_mask = conformer._apply_chunk_attention(attention_mask, hidden)
-        attention_mask = stock.create_bidirectional_mask(
-            config=conformer.config, inputs_embeds=hidden, attention_mask=attention_mask
-        )
+            allowed = conformer._apply_chunk_attention(mask, hidden)  # (B, 1, P, P) bool
+        else:
+            allowed = mask.bool()[:, None, None, :]  # (B, 1, 1, P)
+        attention_mask = _attention_mask(allowed, hidden.dtype, conformer.config._attn_implementation)
         states = [hidden]
         for layer in conformer.layers:
             hidden = layer(hidden, attention_mask=attention_mask, conv_attention_mask=mask)
