@@ -238,6 +238,20 @@ def test_speech_to_text_tokens_equal_stock(s2t_pair, bucketed_calls, num_beams):
     assert bucketed_calls == [zoo.speech_frame_bucket(n) for n in LENGTHS]
 
 
+def test_generate_shares_the_big_generation_config_tables(s2t_pair):
+    """Stock deep-copies generation_config's id_to_text (256k entries in a released checkpoint) per generate() call;
+    the zoo's call copy holds the same dicts, equal to what stock's copy holds, and the model's are untouched."""
+    stock, patched = s2t_pair
+    tables = {name: getattr(patched.generation_config, name) for name in zoo.seamless._SHARED_TABLES}
+    expected = stock._prepare_generation_config(None, max_new_tokens=3)
+    got = patched._prepare_generation_config(None, max_new_tokens=3)
+    expected, got = (p[0] if isinstance(p, tuple) else p for p in (expected, got))
+    assert got.to_dict() == expected.to_dict()
+    for name, table in tables.items():
+        assert type(table) is dict and getattr(patched.generation_config, name) is table
+        assert getattr(got, name) is table and getattr(expected, name) is not getattr(stock.generation_config, name)
+
+
 def test_speech_to_text_training_gradients_equal_stock(s2t_pair):
     check_training_gradients(*s2t_pair)
 
