@@ -16,9 +16,9 @@ Providers, same weights (the zoo model is patchzoo.patch(copy.deepcopy(stock))):
   stock   transformers SeamlessM4Tv2ForSpeechToText / ...ForSpeechToSpeech .generate()
   zoo     patchzoo: bucketed CUDA-graph speech encoder; static-cache CUDA-graph text decoder; zoo vocoder
 Each: one warm-up call (captures the graphs; the zoo vocoder compiles), then the median of --repeats calls
-(CUDA events around generate()). Per-module breakdown of the median call: CUDA events recorded by forward hooks around the speech
-encoder, the text-to-unit model and the vocoder (CodeHifiGan: duration prediction + HiFi-GAN); the text
-decoder row is the rest (generate()'s decoding loop, and S2ST's second decoder pass for the unit model).
+(CUDA events around generate()). Per-module breakdown of the median call: CUDA events recorded by forward hooks
+around the speech encoder, the text-to-unit model and the vocoder (CodeHifiGan: duration prediction +
+HiFi-GAN); the text decoder row is the rest (generate()'s decoding loop, and S2ST's second decoder pass for the unit model).
 Stock's S2ST runs the speech encoder twice (text generation, then again for the unit model); both count.
 Before timing, the zoo's text tokens (and S2ST units) are compared with stock's: fp16 may flip a near-tie.
 """
