@@ -1,13 +1,16 @@
 """The zoo SeamlessM4T-v2 with speech input (patchzoo.models.seamless_speech) against stock on tiny checkpoints.
 
 What is checked: the public loader, patch() and stock-compatible save_pretrained for SeamlessM4Tv2ForSpeechToText,
-...ForSpeechToSpeech and SeamlessM4Tv2Model; the bucketed speech encoder (the path CUDA compiles, run eagerly
-here with zoo_bucket_eager) against stock's encoder for frame counts in one bucket and in different buckets,
-with and without a padding mask, hidden states included, and a control (without zeroing the adaptor's
-convolution inputs beyond the caller's frames it does not match); its stock fallbacks; generated text tokens
-(greedy and 3 beams) equal to stock's for several input lengths, on the static cache and through the bucketed
-encoder; speech-to-speech and SeamlessM4Tv2Model end to end (tokens, units, waveform); training-mode loss and
-gradients; and a real speech clip through the stock feature extractor.
+...ForSpeechToSpeech and SeamlessM4Tv2Model; the bucketed speech encoder (the path CUDA captures in a graph, run
+eagerly here with zoo_bucket_eager) against stock's encoder for frame counts in one bucket and in different
+buckets, with and without a padding mask, hidden states included, and a control (without zeroing the adaptor's
+convolution inputs beyond the caller's frames it does not match); that it reads no tensor on the host (what
+capture needs) and traces as one graph; its stock fallbacks; generated text tokens (greedy and 3 beams) equal
+to stock's for several input lengths, on the static cache and through the bucketed encoder; the big
+generation_config tables shared, not copied; speech-to-speech and SeamlessM4Tv2Model end to end (tokens,
+units, waveform); training-mode loss and gradients; and a real speech clip through the stock feature
+extractor. GPU: the CUDA-graph encoder and speech-to-text generation against stock (fp32), graphs reused
+within a bucket, and fp16 encoder outputs to rounding.
 
 tests/data/hello_how_are_you_16k.wav: "Hello, how are you?" spoken by espeak-ng 1.51
 (`espeak-ng -s 160 -w clip.wav "Hello, how are you?"`, 22.05 kHz), resampled to 16 kHz mono 16-bit
@@ -347,7 +350,7 @@ def test_a_real_speech_clip_through_the_stock_feature_extractor(tmp_path, bucket
 
 
 @pytest.mark.gpu
-def test_compiled_encoder_and_speech_to_text_equal_stock_on_cuda(checkpoints, monkeypatch):
+def test_cuda_graph_encoder_and_speech_to_text_equal_stock(checkpoints, monkeypatch):
     monkeypatch.setattr(torch.backends.cuda.matmul, "allow_tf32", False)  # fp32 on both sides
     monkeypatch.setattr(torch.backends.cudnn, "allow_tf32", False)
     stock, patched = load_pair(checkpoints["SeamlessM4Tv2ForSpeechToText"], "SeamlessM4Tv2ForSpeechToText")
@@ -365,7 +368,7 @@ def test_compiled_encoder_and_speech_to_text_equal_stock_on_cuda(checkpoints, mo
 
 
 @pytest.mark.gpu
-def test_compiled_encoder_in_float16_agrees_with_stock(checkpoints):
+def test_cuda_graph_encoder_in_float16_agrees_with_stock(checkpoints):
     stock, patched = load_pair(checkpoints["SeamlessM4Tv2ForSpeechToText"], "SeamlessM4Tv2ForSpeechToText")
     stock, patched = stock.cuda().half(), patched.cuda().half()
     patched.speech_encoder.zoo_bucket_eager = False
