@@ -18,12 +18,14 @@ tests/data/hello_how_are_you_16k.wav: "Hello, how are you?" spoken by espeak-ng 
 """
 
 import wave
+from collections import OrderedDict
 from pathlib import Path
 
 import numpy as np
 import pytest
 import torch
 import transformers
+from torch.utils._pytree import tree_flatten, tree_unflatten
 from test_seamless import speech_generation_config, varied_model
 
 import patchzoo
@@ -182,6 +184,54 @@ def test_the_bucketed_encoder_traces_as_one_graph(s2t_pair):
         )
     torch._dynamo.reset()
     assert (explained.graph_count, explained.graph_break_count) == (1, 0), explained.break_reasons
+
+
+class GraphStandIn:
+    """CUDAGraphStep's contract on the CPU: the function takes no arguments (so it may read only the buffers it
+    was built over), and every call returns the same output tensors, overwritten in place as a replay does."""
+
+    instances = []
+
+    def __init__(self, fn, tag=None):
+        self.fn, self.tag, self.outputs, self.graph = fn, tag, None, None
+        GraphStandIn.instances.append(self)
+
+    @staticmethod
+    def available(device):
+        return True
+
+    def __call__(self):
+        fresh, spec = tree_flatten(self.fn())
+        if self.outputs is None:
+            self.outputs, self.graph = tree_unflatten([t.clone() for t in fresh], spec), "captured"
+        for static, new in zip(tree_flatten(self.outputs)[0], fresh):
+            static.copy_(new)
+        return self.outputs
+
+
+def test_the_graph_branch_reuses_one_graph_per_bucket(s2t_pair, monkeypatch):
+    """The CUDA-graph branch's plumbing on the CPU: inputs copied into each bucket's buffers, outputs cut and cloned
+    out of the graph's (a later replay must not change an earlier result)."""
+    stock, patched = s2t_pair
+    monkeypatch.setattr(zoo, "CUDAGraphStep", GraphStandIn)
+    monkeypatch.setattr(patched.speech_encoder, "zoo_bucket_eager", False)
+    monkeypatch.setitem(patched.speech_encoder.__dict__, "_zoo_graphs", OrderedDict())
+    GraphStandIn.instances.clear()
+    results = []
+    for i, (frames, short) in enumerate([(37, None), (130, 70), (50, 21), (60, None)]):
+        inputs = features(stock.config, 2, frames, seed=i, short=short)
+        with torch.no_grad():
+            expected = stock.speech_encoder(**inputs, output_hidden_states=True)
+            got = patched.speech_encoder(**inputs, output_hidden_states=True)
+        results.append((expected, got, got.last_hidden_state.clone()))
+    for expected, got, snapshot in results:
+        torch.testing.assert_close(got.last_hidden_state, snapshot, rtol=0, atol=0)
+        torch.testing.assert_close(got.last_hidden_state, expected.last_hidden_state, rtol=1e-4, atol=1e-4)
+        for g, e in zip(got.hidden_states, expected.hidden_states, strict=True):
+            torch.testing.assert_close(g, e, rtol=1e-4, atol=1e-4)
+    graphs = patched.speech_encoder._zoo_graphs
+    assert [key[0] for key in graphs] == [(2, 192, 32), (2, 64, 32)]  # most recent last
+    assert len(GraphStandIn.instances) == 2
 
 
 def test_the_callers_torch_compile_traces_stocks_encoder(s2t_pair, bucketed_calls):
