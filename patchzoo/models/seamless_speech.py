@@ -183,11 +183,12 @@ class SeamlessM4Tv2SpeechEncoder(stock.SeamlessM4Tv2SpeechEncoder):
     def _graph_for(self, padded: torch.Tensor, mask: torch.Tensor, length: torch.Tensor) -> CUDAGraphStep:
         """The graph of this input shape with these inputs copied into its buffers (captured at its first call).
 
-        Graphs are kept per (shape, dtype, device), the MAX_KEPT_GRAPHS most recent; a graph holds the addresses
-        of the weights it was captured with, so it is re-captured when they moved (.to(), load_state_dict(assign)).
+        Graphs are kept per (shape, dtype, device, inference mode: buffers made under torch.inference_mode cannot
+        be written outside it), the MAX_KEPT_GRAPHS most recent; a graph holds the addresses of the weights it
+        was captured with, so it is re-captured when they moved (.to(), load_state_dict(assign=True)).
         """
         graphs = self.__dict__.setdefault("_zoo_graphs", OrderedDict())  # not a submodule: out of the state dict
-        key = (tuple(padded.shape), padded.dtype, padded.device)
+        key = (tuple(padded.shape), padded.dtype, padded.device, torch.is_inference_mode_enabled())
         weights_at = self.inner_layer_norm.weight.data_ptr()
         graph = graphs.pop(key, None)
         if graph is None or graph.tag != weights_at:
