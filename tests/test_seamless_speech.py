@@ -5,11 +5,11 @@ What is checked: the public loader, patch() and stock-compatible save_pretrained
 eagerly here with zoo_bucket_eager) against stock's encoder for frame counts in one bucket and in different
 buckets, with and without a padding mask, hidden states included, and a control (without zeroing the adaptor's
 convolution inputs beyond the caller's frames it does not match); that it reads no tensor on the host (what
-capture needs); the CUDA-graph branch's plumbing (with a CPU stand-in for the graph); its stock fallbacks; generated text tokens (greedy and 3 beams) equal
-to stock's for several input lengths, on the static cache and through the bucketed encoder; the big
-generation_config tables shared, not copied; speech-to-speech and SeamlessM4Tv2Model end to end (tokens,
-units, waveform); training-mode loss and gradients; and a real speech clip through the stock feature
-extractor. GPU: the CUDA-graph encoder and speech-to-text generation against stock (fp32), graphs reused
+capture needs); the CUDA-graph branch's plumbing (with a CPU stand-in for the graph); its stock fallbacks;
+generated text tokens (greedy and 3 beams) equal to stock's for several input lengths, on the static cache
+and through the bucketed encoder; the big generation_config tables shared, not copied; speech-to-speech and
+SeamlessM4Tv2Model end to end (tokens, units, waveform); training-mode loss and gradients; and a real speech
+clip through the stock feature extractor. GPU: the CUDA-graph encoder and speech-to-text generation against stock (fp32), graphs reused
 within a bucket, and fp16 encoder outputs to rounding.
 
 tests/data/hello_how_are_you_16k.wav: "Hello, how are you?" spoken by espeak-ng 1.51
