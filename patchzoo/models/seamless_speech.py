@@ -56,8 +56,8 @@ from patchzoo.patches.static_cache import CUDAGraphStep
 logger = logging.get_logger(__name__)
 
 # Frame-count buckets of the speech encoder (input_features frames: 50 a second after the feature extractor's
-# stride-2 stacking, so 64 frames ~ 1.3 s and 1024 ~ 20 s), about x1.25 apart: padding costs at most ~25 % more
-# work. Multiples of 64, so every bucket is a whole number of adaptor strides. Beyond the last, multiples of 512.
+# stride-2 stacking, so 64 frames ~ 1.3 s and 1024 ~ 20 s): 64 apart up to 512 frames (at most 63 padded frames),
+# then at most 25 % apart; beyond the last, multiples of 512. Multiples of 64: whole adaptor strides.
 SPEECH_FRAME_BUCKETS = (64, 128, 192, 256, 320, 384, 448, 512, 640, 768, 896, 1024, 1280, 1536, 1792, 2048)
 MAX_KEPT_GRAPHS = 8  # input shapes (bucket, batch, dtype) whose CUDA graphs stay captured on the encoder
 # The attention implementations the bucketed path builds masks for, and the form each takes.
