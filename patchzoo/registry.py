@@ -24,7 +24,7 @@ ZOO_MODULES: dict[str, str] = {
     "t5": "patchzoo.models.t5",
     "mixtral": "patchzoo.models.mixtral",
     "llama": "patchzoo.models.llama",
-    "seamless_m4t_v2": "patchzoo.models.seamless",
+    "seamless_m4t_v2": "patchzoo.models.seamless_speech",  # all five classes (text input in .seamless)
 }
 
 

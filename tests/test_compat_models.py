@@ -44,7 +44,7 @@ ARCHITECTURES = {
     "llama": (LlamaTester, ("LlamaModel", "LlamaForCausalLM"), {}),
     "mixtral": (MixtralTester, ("MixtralModel", "MixtralForCausalLM", "MixtralForSequenceClassification",
                                 "MixtralForTokenClassification", "MixtralForQuestionAnswering"), {}),
-    "seamless": (SeamlessTester, ("SeamlessM4Tv2ForTextToText",), {"is_encoder_decoder": True}),
+    "seamless": (SeamlessTester, ("SeamlessM4Tv2ForTextToText", "SeamlessM4Tv2Model"), {"is_encoder_decoder": True}),
 }
 
 # The CI run (2 CPU cores, a few minutes for every architecture) runs the tests that check what drop-in

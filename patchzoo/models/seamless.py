@@ -13,6 +13,10 @@ processors and beam bookkeeping unchanged):
                 On CUDA the one-token step is one captured CUDA graph, replayed every step;
                 beam search reorders the cache in place, so the graph stays valid.
 
+The encoder call of a static-cache forward without encoder_outputs and the cross-attention mask it derives
+are two small methods (_zoo_encode, _zoo_encoder_mask): the speech-input classes (SeamlessM4Tv2ForSpeechToText,
+...ForSpeechToSpeech, SeamlessM4Tv2Model in patchzoo/models/seamless_speech.py) override them.
+
 The zoo takes over generate()'s cache (overriding `_prepare_cache_for_generation`) only where the
 static cache gives the same result: greedy, sampling, beam search and beam sampling, no attention
 outputs requested, no cache or cache_implementation passed by the caller, eval mode. Everything
@@ -39,6 +43,7 @@ from __future__ import annotations
 
 import bisect
 import copy
+from collections.abc import Mapping
 
 import torch
 import torch.nn.functional as F
@@ -60,6 +65,36 @@ _STATIC_MODES = {
 
 
 MAX_KEPT_CACHES = 4  # generate() shapes whose buffers and graphs stay allocated on the model
+
+# generation_config tables of a released checkpoint, read by stock's generate() methods from
+# self.generation_config only (id_to_text holds one subword per text token: 256k entries). Stock's
+# _prepare_generation_config deep-copies the whole config into each call's copy, these tables included:
+# about 0.6 s of host time per generate() call for 256k entries (measured on the CPU).
+_SHARED_TABLES = ("id_to_text", "char_to_id", "text_decoder_lang_to_code_id", "t2u_lang_code_to_id",
+                  "vocoder_lang_code_to_id")
+
+
+class _SharedTable(Mapping):
+    """A dict seen through a read-only view that (deep)copy returns as is: the copy would equal it, and nothing
+    writes it."""
+
+    def __init__(self, table: dict):
+        self.table = table
+
+    def __getitem__(self, key):
+        return self.table[key]
+
+    def __iter__(self):
+        return iter(self.table)
+
+    def __len__(self) -> int:
+        return len(self.table)
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
 
 
 def _heads(x: torch.Tensor, head_dim: int) -> torch.Tensor:
@@ -85,6 +120,28 @@ class StaticCacheDecoding(ZooModel):
         self._zoo_caches: dict[tuple[int, int], StaticSeq2SeqCache] = {}
         self._zoo_cache = None
         swap_module_classes(self, {stock.SeamlessM4Tv2HifiGan: SeamlessM4Tv2HifiGan})
+
+    # -- generate(): the call's generation config, without copying the big tables -------------------------
+    def _prepare_generation_config(self, generation_config, *args, **kwargs):
+        """Stock's, with the tables of _SHARED_TABLES shared with the call's copy instead of deep-copied."""
+        swapped = []
+        for config in {id(c): c for c in (self.generation_config, generation_config) if c is not None}.values():
+            for name in _SHARED_TABLES:
+                table = vars(config).get(name)
+                if type(table) is dict:
+                    setattr(config, name, _SharedTable(table))
+                    swapped.append((config, name, table))
+        try:
+            prepared = super()._prepare_generation_config(generation_config, *args, **kwargs)
+        finally:
+            for config, name, table in swapped:
+                setattr(config, name, table)
+        call_config = prepared[0] if isinstance(prepared, tuple) else prepared
+        for name in _SHARED_TABLES:  # the call's copy gets the dicts themselves, as stock's would (equal ones)
+            table = vars(call_config).get(name)
+            if isinstance(table, _SharedTable):
+                setattr(call_config, name, table.table)
+        return prepared
 
     # -- generate(): which cache --------------------------------------------------------------------
     # transformers' generate() builds its caches (its own StaticCache included) in this method; the
@@ -141,16 +198,14 @@ class StaticCacheDecoding(ZooModel):
                     "attention outputs); set model.zoo_static_cache = False for these"
                 )
             return super().forward(**named, **extra)
-        input_ids, attention_mask = named.get("input_ids"), named.get("attention_mask")
         encoder_outputs = named.get("encoder_outputs")
         if encoder_outputs is None:
-            encoder_outputs = self.text_encoder(
-                input_ids=input_ids, attention_mask=attention_mask, inputs_embeds=named.get("inputs_embeds")
-            )
+            encoder_outputs = self._zoo_encode(named)
         elif not isinstance(encoder_outputs, BaseModelOutput):
             encoder_outputs = BaseModelOutput(last_hidden_state=encoder_outputs[0])
         if cache.get_seq_length() == 0:
-            self._bind_static_cache(cache, decoder_input_ids.shape[0], encoder_outputs[0], attention_mask)
+            encoder_mask = self._zoo_encoder_mask(named, encoder_outputs[0])
+            self._bind_static_cache(cache, decoder_input_ids.shape[0], encoder_outputs[0], encoder_mask)
         logits, states = self._run_static_step(cache, decoder_input_ids)
         hidden_states = tuple(s.clone() for s in states) if extra.get("output_hidden_states") else None
         return Seq2SeqLMOutput(
@@ -161,6 +216,17 @@ class StaticCacheDecoding(ZooModel):
             encoder_hidden_states=encoder_outputs.hidden_states,
             encoder_attentions=encoder_outputs.attentions,
         )
+
+    def _zoo_encode(self, named: dict):
+        """The encoder of a static-cache call without encoder_outputs (text input; the speech classes override)."""
+        return self.text_encoder(
+            input_ids=named.get("input_ids"), attention_mask=named.get("attention_mask"),
+            inputs_embeds=named.get("inputs_embeds"),
+        )
+
+    def _zoo_encoder_mask(self, named: dict, encoder_hidden: torch.Tensor) -> torch.Tensor | None:
+        """The cross-attention mask over the encoder output (B, S) as stock's forward derives it (None: all real)."""
+        return named.get("attention_mask")
 
     def _bind_static_cache(self, cache, batch, encoder_hidden, encoder_mask) -> None:
         """Size the buffers for this call and fill what stays fixed: cross K/V, cross mask, position table."""

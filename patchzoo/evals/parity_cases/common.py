@@ -22,6 +22,10 @@ class Head:
 
     metric: str  # the table's metric column, e.g. "max|Δ start/end logits| real tokens"
     run: Callable[[torch.nn.Module, dict], torch.Tensor]
+    # How two runs compare (zoo's, stock's) -> the row's value; None: max |zoo - stock| of the 1-D tensors.
+    compare: Callable[[object, object], float] | None = None
+    # The row's tolerance by dtype when it is not the case's (e.g. a waveform beside exact tokens).
+    tolerance: Callable[[torch.dtype], float] | None = None
 
 
 def output_fields(name: str, real_tokens: tuple[str, ...] = (), everywhere: tuple[str, ...] = (),
