@@ -1,0 +1,316 @@
+"""SeamlessM4T-v2's unit vocoder, units to waveform, on bucketed shapes that CUDA graphs can replay.
+
+Stock (SeamlessM4Tv2CodeHifiGan.forward) runs eagerly, about 400 kernels launched one by one from
+Python, and its frame count is data-dependent (durations predicted per unit, repeat_interleave):
+
+    units (B, U) -> unit embedding (B, U, C_u) -> duration predictor -> durations (B, U) >= 1
+        -> repeat_interleave per row, pad_sequence -> (B, C_u, T), T = max row frame count
+        -> cat [language (C_l), units, speaker (C_s)] over all T frames -> HiFi-GAN -> (B, 320 T samples)
+
+The zoo runs the same computation in two fixed-shape functions, each one CUDA-graph replay on CUDA
+(torch.compile mode="reduce-overhead", dynamic shapes: one compile, one recorded graph per bucket):
+
+    1. durations: units padded to a unit bucket U_b with the pad id; the duration predictor runs with
+       stock's own padding_mask over the columns >= U (so real columns see the zeros stock's convolutions
+       pad with); durations of the padding columns are 0. Returns the per-row frame ends
+       (cumsum, (B, U_b)), frames per row (B,), T (0-dim) and stock's returned lengths.
+    -- the one host sync: read T, pick a frame bucket T_b >= T --
+    2. waveform: frame t of row b takes unit searchsorted(ends[b], t, right=True) (a gather over a
+       static arange(T_b), no repeat_interleave); unit channels are zero for t >= frames[b] (stock's
+       pad_sequence), every channel is zero for t >= T; then the HiFi-GAN on (B, C, T_b), re-zeroed beyond
+       the valid length after every convolution, so each layer sees exactly the zeros stock pads with.
+       The first 320 T samples (and stock's lengths) are stock's; they are copied out of the graph's memory.
+
+Weight norm, where applied, is folded into a runtime copy of the HiFi-GAN (the model's parameters and its
+state dict are untouched; the copy is rebuilt when the parameters change). Durations are rounded from a
+float prediction, as stock does; a prediction within rounding of .5 could round the other way here (as it
+may in stock itself between batch sizes or TF32 settings).
+
+What runs stock's forward for the call (logged once per reason): training mode or gradients enabled, an
+unbatched or mis-shaped input, a dtype other than fp32/fp16/bf16, a call inside torch.compile/export. On
+the CPU the zoo path only adds padded work, so stock runs unless `zoo_bucket_eager` is set (tests set it);
+`zoo_compile = False` runs stock on CUDA too. The switches are class attributes, settable per instance.
+
+State-dict keys are stock's: the zoo classes only add methods, so save_pretrained output loads in stock.
+"""
+
+from __future__ import annotations
+
+import bisect
+import copy
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stock
+from transformers.utils import logging
+
+from patchzoo.models.base import ZooModel, swap_module_classes
+
+logger = logging.get_logger(__name__)
+
+
+def _geometric_buckets(first: int, per_octave: int, last: int) -> tuple[int, ...]:
+    """first, then `per_octave` evenly spaced sizes per doubling, up to `last` (padding costs < 1/per_octave)."""
+    sizes, octave = [], first
+    while octave < last:
+        sizes += [octave + k * octave // per_octave for k in range(per_octave)]
+        octave *= 2
+    return (*sizes, last)
+
+
+# Frame and unit buckets: 4 sizes per doubling, so padding adds at most 25 % work (12 % on average). With
+# dynamic-shape compilation a new bucket costs one CUDA-graph recording, not a compile. Beyond the last
+# bucket, multiples of it.
+FRAME_BUCKETS = _geometric_buckets(64, 4, 8192)
+UNIT_BUCKETS = _geometric_buckets(16, 4, 4096)
+# dtypes and batch sizes 1 / >1 each compile once; allow plenty (dynamo's default stops recompiling at 8).
+_RECOMPILE_LIMIT = 64
+_DTYPES = (torch.float32, torch.float16, torch.bfloat16)
+
+
+def _bucket(n: int, buckets: tuple[int, ...]) -> int:
+    i = bisect.bisect_left(buckets, n)
+    if i < len(buckets):
+        return buckets[i]
+    return -(-n // buckets[-1]) * buckets[-1]
+
+
+def frame_bucket(frames: int) -> int:
+    return _bucket(frames, FRAME_BUCKETS)
+
+
+def unit_bucket(units: int) -> int:
+    return _bucket(units, UNIT_BUCKETS)
+
+
+# -- weight norm ------------------------------------------------------------------------------------------
+
+
+def _has_weight_norm(module: nn.Module) -> bool:
+    return any(
+        nn.utils.parametrize.is_parametrized(m, "weight") or hasattr(m, "weight_g") for m in module.modules()
+    )
+
+
+def _fold_weight_norm(module: nn.Module) -> nn.Module:
+    """A copy of `module` with every weight norm folded into a plain weight (the original is untouched)."""
+    folded = copy.deepcopy(module)
+    for m in folded.modules():
+        if nn.utils.parametrize.is_parametrized(m):
+            # Not remove_parametrizations: it deletes the tensor's property from the injected class, which a
+            # deepcopy shares with the original (whose `weight` would then be gone). Restore the base class here.
+            values = {name: getattr(m, name).detach() for name in m.parametrizations}
+            del m._modules["parametrizations"]
+            m.__class__ = type(m).__bases__[0]
+            for name, value in values.items():
+                m.register_parameter(name, nn.Parameter(value, requires_grad=False))
+        elif hasattr(m, "weight_g"):
+            nn.utils.remove_weight_norm(m)
+    return folded
+
+
+def runtime_hifi_gan(hifi_gan: nn.Module) -> nn.Module:
+    """The HiFi-GAN that runs: `hifi_gan` itself, or (weight norm applied) a folded copy kept beside it.
+
+    The copy is not a submodule (it stays out of the state dict) and is rebuilt when any parameter of
+    `hifi_gan` moved or was written in place (load_state_dict, an optimizer step, .to()): its tag is every
+    parameter's address and version counter.
+    """
+    if not _has_weight_norm(hifi_gan):
+        return hifi_gan
+    tag = tuple((p.data_ptr(), p._version, p.dtype) for p in hifi_gan.parameters())
+    kept = hifi_gan.__dict__.get("_zoo_folded")
+    if kept is None or kept[0] != tag:
+        with torch.no_grad():
+            kept = (tag, _fold_weight_norm(hifi_gan))
+        hifi_gan.__dict__["_zoo_folded"] = kept
+    return kept[1]
+
+
+# -- the HiFi-GAN stack on a padded bucket -------------------------------------------------------------
+
+
+def _keep_first(x: torch.Tensor, length: torch.Tensor) -> torch.Tensor:
+    """Zero x (B, C, T) beyond `length` frames (a 0-dim device tensor): what stock's convolutions pad with."""
+    return x.masked_fill(torch.arange(x.shape[-1], device=x.device) >= length, 0.0)
+
+
+def _transposed_length(length, conv: nn.ConvTranspose1d):
+    (stride,), (padding,), (kernel,), (dilation,) = conv.stride, conv.padding, conv.kernel_size, conv.dilation
+    return (length - 1) * stride - 2 * padding + dilation * (kernel - 1) + 1
+
+
+def waveform_length(hifi_gan: nn.Module, frames: int) -> int:
+    """Samples stock's HiFi-GAN returns for `frames` frames (conv_pre, resblocks, conv_post keep the length)."""
+    length = frames
+    for up in hifi_gan.upsampler:
+        length = _transposed_length(length, up)
+    return length
+
+
+def masked_hifigan(hifi_gan: nn.Module, inputs_embeds: torch.Tensor, frames: torch.Tensor) -> torch.Tensor:
+    """Stock HiFi-GAN forward on (B, C, bucket) input, zero beyond `frames` (0-dim); (B, bucket samples)."""
+    length = frames
+    hidden = _keep_first(hifi_gan.conv_pre(inputs_embeds), length)
+    for i, upsampler in enumerate(hifi_gan.upsampler):
+        hidden = F.leaky_relu(hidden, hifi_gan.leaky_relu_slope)
+        length = _transposed_length(length, upsampler)
+        hidden = _keep_first(upsampler(hidden), length)
+        blocks = hifi_gan.resblocks[i * hifi_gan.num_kernels : (i + 1) * hifi_gan.num_kernels]
+        res_state = _masked_resblock(blocks[0], hidden, length)
+        for block in blocks[1:]:
+            res_state = res_state + _masked_resblock(block, hidden, length)
+        hidden = res_state / hifi_gan.num_kernels
+    hidden = F.leaky_relu(hidden)  # stock uses the default slope here
+    return torch.tanh(hifi_gan.conv_post(hidden)).squeeze(1)
+
+
+def _masked_resblock(block: stock.HifiGanResidualBlock, hidden: torch.Tensor, length) -> torch.Tensor:
+    """HifiGanResidualBlock.forward with the padding re-zeroed after each convolution."""
+    for conv1, conv2 in zip(block.convs1, block.convs2):
+        residual = hidden
+        hidden = _keep_first(conv1(F.leaky_relu(hidden, block.leaky_relu_slope)), length)
+        hidden = _keep_first(conv2(F.leaky_relu(hidden, block.leaky_relu_slope)), length)
+        hidden = hidden + residual
+    return hidden
+
+
+def _stock_reason(module: nn.Module, x: torch.Tensor, dims: int) -> str | None:
+    """Why this call cannot take the bucketed path ('' = nothing to gain, not worth a log line), or None."""
+    if module.training or torch.is_grad_enabled():
+        return "training mode or gradients enabled (the bucketed path is inference only)"
+    if torch.compiler.is_compiling():
+        return "called inside torch.compile / torch.export (the bucketed path reads the frame count on the host)"
+    if x.dim() != dims:
+        return f"input of {x.dim()} dimensions (the bucketed path takes batched input of {dims})"
+    if x.is_cuda:
+        return None if module.zoo_compile else ""
+    return None if module.zoo_bucket_eager else ""
+
+
+def _compiled(owner: nn.Module, name: str, fn):
+    """torch.compile(fn) with CUDA graphs, made once and kept in owner.__dict__ (not a submodule)."""
+    compiled = owner.__dict__.get(name)
+    if compiled is None:
+        compiled = owner.__dict__[name] = torch.compile(fn, mode="reduce-overhead", dynamic=True)
+    return compiled
+
+
+def _log_stock(cls_name: str, reason: str) -> None:
+    if reason:
+        logger.warning_once(f"patchzoo {cls_name}: {reason}; running stock's forward")
+
+
+class SeamlessM4Tv2HifiGan(stock.SeamlessM4Tv2HifiGan):
+    """Stock HiFi-GAN run on frames padded to a bucket, masked after every convolution.
+
+    What SeamlessM4Tv2CodeHifiGan below runs inside its graph; this forward serves direct calls.
+    """
+
+    zoo_compile = True  # on CUDA: the bucketed stack, torch.compile(mode="reduce-overhead")
+    # Elsewhere bucketing only adds padded work, so stock runs unless this is set (tests and benchmarks).
+    zoo_bucket_eager = False
+
+    def forward(self, inputs_embeds: torch.Tensor) -> torch.Tensor:
+        reason = _stock_reason(self, inputs_embeds, 3)
+        if reason is not None:
+            _log_stock(type(self).__name__, reason)
+            return super().forward(inputs_embeds)
+        frames = inputs_embeds.shape[-1]
+        padded = F.pad(inputs_embeds, (0, frame_bucket(frames) - frames))  # (B, C, bucket)
+        length = torch.full((), frames, dtype=torch.long, device=inputs_embeds.device)
+        runtime = runtime_hifi_gan(self)
+        if inputs_embeds.is_cuda:
+            with torch._dynamo.config.patch(recompile_limit=_RECOMPILE_LIMIT):
+                torch.compiler.cudagraph_mark_step_begin()
+                waveform = _compiled(self, "_zoo_compiled", masked_hifigan)(runtime, padded, length)
+        else:
+            waveform = masked_hifigan(runtime, padded, length)
+        # (B, samples of the bucket) -> stock's length; cloned out of the CUDA graph's memory pool.
+        return waveform[:, : waveform_length(self, frames)].clone()
+
+    def masked_forward(self, inputs_embeds: torch.Tensor, frames: torch.Tensor) -> torch.Tensor:
+        return masked_hifigan(self, inputs_embeds, frames)
+
+
+class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
+    """Stock's units-to-waveform vocoder as two fixed-shape graphs with one host sync (module docstring)."""
+
+    zoo_feature = "units to waveform in CUDA graphs: bucketed durations, gathered frames, masked HiFi-GAN"
+    zoo_compile = True  # on CUDA: both stages compiled with CUDA graphs
+    zoo_bucket_eager = False  # elsewhere: run the bucketed stages eagerly (tests) instead of stock
+
+    def forward(
+        self, input_ids: torch.LongTensor, speaker_id: torch.Tensor, lang_id: torch.Tensor, **kwargs
+    ) -> tuple[torch.Tensor]:
+        reason = self._zoo_stock_reason(input_ids, speaker_id, lang_id)
+        if reason is not None:
+            _log_stock(type(self).__name__, reason)
+            return super().forward(input_ids, speaker_id, lang_id, **kwargs)
+        device, units = input_ids.device, input_ids.shape[1]
+        ids = F.pad(input_ids, (0, unit_bucket(units) - units), value=self.pad_token_id)  # (B, U_b)
+        hifi_gan = runtime_hifi_gan(self.hifi_gan)
+        durations, waveform = self._zoo_durations, self._zoo_waveform
+        with torch._dynamo.config.patch(recompile_limit=_RECOMPILE_LIMIT):
+            if input_ids.is_cuda and self.zoo_compile:
+                torch.compiler.cudagraph_mark_step_begin()
+                durations = _compiled(self, "_zoo_compiled_durations", durations)
+                waveform = _compiled(self, "_zoo_compiled_waveform", waveform)
+            ends, frames, total, lengths = durations(ids, torch.full((), units, device=device))
+            total_frames = int(total)  # the one host sync: the frame count picks the bucket
+            positions = torch.arange(frame_bucket(total_frames), device=device)  # (T_b,)
+            wave = waveform(hifi_gan, ids, ends, frames, speaker_id, lang_id, positions, total)
+        # (B, samples of the bucket) -> stock's length; copied out of the CUDA graphs' memory pool.
+        return wave[:, : waveform_length(hifi_gan, total_frames)].clone(), lengths.clone()
+
+    def _zoo_patch(self) -> None:
+        swap_module_classes(self, {stock.SeamlessM4Tv2HifiGan: SeamlessM4Tv2HifiGan})
+
+    def _zoo_stock_reason(self, input_ids, speaker_id, lang_id) -> str | None:
+        reason = _stock_reason(self, input_ids, 2)
+        if reason is not None:
+            return reason
+        batch = input_ids.shape[0]
+        if input_ids.shape[1] == 0 or speaker_id.shape != (batch, 1) or lang_id.shape != (batch, 1):
+            return "input_ids (B, U > 0) with speaker_id and lang_id (B, 1) only"
+        if self.unit_embedding.weight.dtype not in _DTYPES:
+            return f"dtype {self.unit_embedding.weight.dtype} (the bucketed path covers fp32, fp16, bf16)"
+        return None
+
+    def _zoo_durations(self, ids: torch.Tensor, units: torch.Tensor):
+        """Durations of `ids` (B, U_b), real in the first `units` (0-dim) columns, as cumulative frame ends.
+
+        Returns ends (B, U_b) int64 (flat over the padding columns), frames per row (B,), the batch's frame
+        count T (0-dim) and stock's returned lengths (B,) (0-dim for B = 1, as stock's squeeze gives).
+        """
+        real = torch.arange(ids.shape[1], device=ids.device) < units  # (U_b,)
+        hidden = self.unit_embedding(ids)  # (B, U_b, C_u)
+        log_durations = self.dur_predictor(hidden, padding_mask=real.expand(ids.shape))
+        durations = torch.clamp(torch.round(torch.expm1(log_durations)).long(), min=1) * real  # (B, U_b)
+        ends = torch.cumsum(durations, dim=1)
+        frames = ends[:, -1]
+        # Stock's _get_dur_output_lengths, with its clamp to the real column count U - 1.
+        unit_lengths = torch.minimum((ids != self.pad_token_id).sum(1), units - 1)
+        lengths = self._get_output_hifigan_lengths(ends.gather(1, unit_lengths.unsqueeze(1)).squeeze())
+        return ends, frames, frames.max(), lengths
+
+    def _zoo_waveform(self, hifi_gan, ids, ends, frames, speaker_id, lang_id, positions, total):
+        """The upsampled, concatenated frames (B, C, T_b) for positions = arange(T_b), through the masked HiFi-GAN."""
+        batch, buckets = ids.shape[0], positions.shape[0]
+        # Frame t of row b plays unit j with ends[b, j-1] <= t < ends[b, j]; beyond the row's frames, the last.
+        unit = torch.searchsorted(ends, positions.expand(batch, buckets).contiguous(), right=True)
+        unit = unit.clamp(max=ids.shape[1] - 1)  # (B, T_b)
+        hidden = self.unit_embedding(ids.gather(1, unit)).transpose(1, 2)  # (B, C_u, T_b)
+        hidden = hidden.masked_fill((positions >= frames.unsqueeze(1)).unsqueeze(1), 0.0)  # pad_sequence's zeros
+        lang = self.language_embedding(lang_id).transpose(1, 2).expand(-1, -1, buckets)  # (B, C_l, T_b)
+        speaker = self.speaker_embedding(speaker_id).transpose(1, 2).expand(-1, -1, buckets)  # (B, C_s, T_b)
+        hidden = _keep_first(torch.cat([lang, hidden, speaker], dim=1), total)  # (B, C, T_b), 0 beyond T
+        return masked_hifigan(hifi_gan, hidden, total)
+
+
+# The zoo model classes swap these in (weights and keys unchanged): swap_module_classes(model, VOCODER_CLASSES).
+VOCODER_CLASSES = {
+    stock.SeamlessM4Tv2CodeHifiGan: SeamlessM4Tv2CodeHifiGan,
+    stock.SeamlessM4Tv2HifiGan: SeamlessM4Tv2HifiGan,
+}

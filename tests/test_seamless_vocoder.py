@@ -1,0 +1,304 @@
+"""The zoo SeamlessM4T-v2 vocoder (patchzoo.models.seamless_vocoder) against stock on tiny weights.
+
+What is checked on the CPU (the bucketed path run eagerly, `zoo_bucket_eager`): waveform and returned
+lengths equal stock's for unit counts in the same and in different buckets, batches with padding units and
+per-row speaker / language ids, weight norm applied (folded in a runtime copy, rebuilt when the weights
+change) and not; both stages trace as one graph each with no host work (what CUDA-graph capture needs);
+the stock fallbacks (and that they log); controls showing the masks and the gather matter; loading a stock
+checkpoint into the zoo class and saving one that stock loads. GPU: the compiled path against stock.
+
+The tiny vocoder's duration predictor is rescaled so durations vary (1 to ~4 frames per unit): stock's
+random init predicts 1 frame for every unit, which would not exercise the frame gather.
+"""
+
+import logging
+
+import pytest
+import torch
+import transformers
+from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stock_module
+from test_seamless import no_tf32, varied_model  # noqa: F401 (no_tf32 is a fixture used below)
+
+from patchzoo.models import seamless as zoo_models
+from patchzoo.models import seamless_vocoder as zoo
+from patchzoo.models.base import swap_module_classes
+from patchzoo.presets import get_preset
+
+
+@pytest.fixture(autouse=True, scope="module")
+def one_thread():
+    """Tiny convolutions gain nothing from threads, and on a busy machine OpenMP's spinning threads slow them 100x."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(threads)
+
+
+def stock_vocoder(weight_norm: bool = False, seed: int = 0) -> stock_module.SeamlessM4Tv2CodeHifiGan:
+    config = get_preset("seamless_m4t_v2").build_config()
+    torch.manual_seed(seed)
+    model = stock_module.SeamlessM4Tv2CodeHifiGan(config).eval()
+    with torch.no_grad():  # log-durations about 0.8 +- 0.5: 1 to ~4 frames per unit
+        model.dur_predictor.proj.weight.normal_(0.0, 0.06)
+        model.dur_predictor.proj.bias.fill_(0.8)
+    if weight_norm:
+        model.apply_weight_norm()
+    return model
+
+
+def vocoder_pair(weight_norm: bool = False):
+    stock = stock_vocoder(weight_norm)
+    patched = stock_vocoder(weight_norm)
+    patched.load_state_dict(stock.state_dict())
+    assert swap_module_classes(patched, zoo.VOCODER_CLASSES) == 2
+    patched.zoo_bucket_eager = True  # on the CPU stock would run; check the bucketed path itself
+    return stock.config, stock, patched
+
+
+def unit_batch(config, batch, units, seed=0, short=()):
+    """Random units (B, U), rows i >= 1 padded with the pad id from short[i - 1] on, per-row speaker / language."""
+    g = torch.Generator().manual_seed(seed)
+    ids = torch.randint(2, config.unit_hifi_gan_vocab_size, (batch, units), generator=g)
+    for row, length in enumerate(short, start=1):
+        ids[row, length:] = config.t2u_pad_token_id
+    speaker = torch.randint(0, config.vocoder_num_spkrs, (batch, 1), generator=g)
+    lang = torch.randint(0, config.vocoder_num_langs, (batch, 1), generator=g)
+    return ids, speaker, lang
+
+
+def run_both(stock, patched, inputs):
+    with torch.no_grad():
+        return stock(*inputs), patched(*inputs)
+
+
+def assert_same(got, expected):
+    (waveform, lengths), (expected_waveform, expected_lengths) = got, expected
+    torch.testing.assert_close(lengths, expected_lengths, rtol=0, atol=0)
+    assert waveform.shape == expected_waveform.shape
+    torch.testing.assert_close(waveform, expected_waveform, rtol=1e-5, atol=2e-5)
+
+
+# -- parity -------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "batch,units,short",
+    [(1, 1, ()), (1, 37, ()), (3, 25, (11, 25)), (2, 16, (1,))],
+    ids=["1unit", "37units", "batch3_padded", "batch2_one_real_unit"],
+)
+def test_vocoder_equals_stock(batch, units, short):
+    config, stock, patched = vocoder_pair()
+    inputs = unit_batch(config, batch, units, seed=units, short=short)
+    expected, got = run_both(stock, patched, inputs)
+    assert_same(got, expected)
+    frames = expected[0].shape[1] // 320  # the tiny config upsamples 5*4*4*2*2 = 320 samples per frame
+    assert units == 1 or frames > units  # durations above one frame: the gather really expands units
+
+
+def test_units_of_one_bucket_and_of_two_share_and_change_shapes():
+    """Two unit counts in one bucket, then one in the next bucket: every call equals stock."""
+    config, stock, patched = vocoder_pair()
+    assert zoo.unit_bucket(13) == zoo.unit_bucket(14) == 16 and zoo.unit_bucket(17) == 20
+    for units in (13, 14, 17):
+        assert_same(*reversed(run_both(stock, patched, unit_batch(config, 1, units, seed=units))))
+
+
+def test_speaker_and_language_ids_per_row_as_in_stock():
+    """One unit sequence in three rows with different speaker / language ids: each row is stock's, and differs."""
+    config, stock, patched = vocoder_pair()
+    ids = unit_batch(config, 1, 9)[0].expand(3, -1)
+    inputs = (ids, torch.tensor([[0], [3], [0]]), torch.tensor([[0], [0], [2]]))
+    expected, got = run_both(stock, patched, inputs)
+    assert_same(got, expected)
+    waves = got[0]
+    assert not torch.allclose(waves[0], waves[1]) and not torch.allclose(waves[0], waves[2])
+
+
+def test_weight_norm_is_folded_in_a_runtime_copy_rebuilt_when_weights_change():
+    config, stock, patched = vocoder_pair(weight_norm=True)
+    keys = list(patched.state_dict())
+    assert any("parametrizations" in k for k in keys)
+    inputs = unit_batch(config, 2, 10, short=(7,))
+    expected, got = run_both(stock, patched, inputs)
+    assert_same(got, expected)
+    runtime = zoo.runtime_hifi_gan(patched.hifi_gan)
+    assert runtime is not patched.hifi_gan and not zoo._has_weight_norm(runtime)
+    assert zoo._has_weight_norm(patched.hifi_gan) and list(patched.state_dict()) == keys
+    # The original stays a working weight-normed module (stock's forward reads its `weight`).
+    torch.testing.assert_close(patched.hifi_gan.conv_pre.weight, stock.hifi_gan.conv_pre.weight, rtol=0, atol=0)
+    assert zoo.runtime_hifi_gan(patched.hifi_gan) is runtime  # kept while the weights stay
+    # New weights (same keys) into both: the folded copy must follow, or the waveform would be stale.
+    other = stock_vocoder(weight_norm=True, seed=1).state_dict()
+    stock.load_state_dict(other)
+    patched.load_state_dict(other)
+    expected, got = run_both(stock, patched, inputs)
+    assert_same(got, expected)
+    assert zoo.runtime_hifi_gan(patched.hifi_gan) is not runtime
+
+
+def test_bucketed_frames_without_masks_do_not_match(monkeypatch):
+    """Control: padding the frames without re-zeroing after each convolution changes the real samples."""
+    config, stock, patched = vocoder_pair()
+    inputs = unit_batch(config, 1, 11)
+    monkeypatch.setattr(zoo, "_keep_first", lambda x, length: x)
+    expected, got = run_both(stock, patched, inputs)
+    assert (got[0] - expected[0]).abs().max() > 1e-3
+
+
+def test_frames_gathered_one_unit_off_do_not_match(monkeypatch):
+    """Control: the gather's boundary (right=True) matters; the other side of it changes the waveform."""
+    config, stock, patched = vocoder_pair()
+    inputs = unit_batch(config, 1, 11)
+    searchsorted = torch.searchsorted
+    monkeypatch.setattr(torch, "searchsorted", lambda s, v, right=False: searchsorted(s, v, right=not right))
+    expected, got = run_both(stock, patched, inputs)
+    assert (got[0] - expected[0]).abs().max() > 1e-3
+
+
+# -- what CUDA graphs need ---------------------------------------------------------------------------------------
+
+
+def test_both_stages_trace_as_one_graph_each():
+    """No .item(), no data-dependent Python branch in either stage: dynamo would break the graph there."""
+    config, _, patched = vocoder_pair()
+    ids = torch.nn.functional.pad(unit_batch(config, 2, 13)[0], (0, 3), value=config.t2u_pad_token_id)
+    units = torch.tensor(13)
+    torch._dynamo.reset()
+    with torch.no_grad():
+        durations = torch._dynamo.explain(patched._zoo_durations)(ids, units)
+        ends, frames, total, _ = patched._zoo_durations(ids, units)
+        _, speaker, lang = unit_batch(config, 2, 13)
+        positions = torch.arange(zoo.frame_bucket(int(total)))
+        waveform = torch._dynamo.explain(patched._zoo_waveform)(
+            patched.hifi_gan, ids, ends, frames, speaker, lang, positions, total
+        )
+    torch._dynamo.reset()
+    assert (durations.graph_count, durations.graph_break_count) == (1, 0), durations.break_reasons
+    assert (waveform.graph_count, waveform.graph_break_count) == (1, 0), waveform.break_reasons
+
+
+def test_buckets():
+    assert zoo.FRAME_BUCKETS[:6] == (64, 80, 96, 112, 128, 160)
+    assert [zoo.frame_bucket(n) for n in (1, 64, 65, 200, 8192, 8193)] == [64, 64, 80, 224, 8192, 16384]
+    assert all(b / a <= 1.25 for a, b in zip(zoo.FRAME_BUCKETS, zoo.FRAME_BUCKETS[1:]))
+    assert [zoo.unit_bucket(n) for n in (1, 16, 17, 400)] == [16, 16, 20, 448]
+
+
+# -- stock fallbacks -------------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def spy_stock(monkeypatch):
+    """Counts calls of stock's CodeHifiGan.forward made from the zoo class."""
+    calls = []
+    original = stock_module.SeamlessM4Tv2CodeHifiGan.forward
+
+    def spy(self, *args, **kwargs):
+        calls.append(type(self))
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(stock_module.SeamlessM4Tv2CodeHifiGan, "forward", spy)
+    return calls
+
+
+def test_cpu_without_the_flag_runs_stock(spy_stock):
+    config, stock, patched = vocoder_pair()
+    patched.zoo_bucket_eager = False
+    inputs = unit_batch(config, 1, 9)
+    expected, got = run_both(stock, patched, inputs)
+    assert spy_stock.count(zoo.SeamlessM4Tv2CodeHifiGan) == 1
+    torch.testing.assert_close(got[0], expected[0], rtol=0, atol=0)
+
+
+def test_gradients_or_training_run_stock_and_say_why(spy_stock, caplog):
+    config, stock, patched = vocoder_pair()
+    inputs = unit_batch(config, 1, 9)
+    with caplog.at_level(logging.WARNING):
+        expected = stock(*inputs)
+        got = patched(*inputs)  # gradients enabled
+    assert spy_stock.count(zoo.SeamlessM4Tv2CodeHifiGan) == 1
+    assert "gradients enabled" in caplog.text and "running stock's forward" in caplog.text
+    torch.testing.assert_close(got[0], expected[0], rtol=0, atol=0)
+    got[0].sum().backward()  # stock's graph: gradients reach the HiFi-GAN
+    assert patched.hifi_gan.conv_pre.weight.grad is not None
+    patched.train()
+    with torch.no_grad():
+        patched(*inputs)
+    assert spy_stock.count(zoo.SeamlessM4Tv2CodeHifiGan) == 2
+
+
+def test_unbatched_or_mis_shaped_input_runs_stock_and_fails_as_stock_does(spy_stock):
+    config, stock, patched = vocoder_pair()
+    ids, speaker, lang = unit_batch(config, 2, 9)
+    for inputs in ((ids[0], speaker[0], lang[0]), (ids, speaker, lang[:1])):
+        with torch.no_grad(), pytest.raises(Exception) as expected:
+            stock(*inputs)
+        with torch.no_grad(), pytest.raises(expected.type):
+            patched(*inputs)
+    assert spy_stock.count(zoo.SeamlessM4Tv2CodeHifiGan) == 2
+
+
+# -- checkpoints ---------------------------------------------------------------------------------------------
+
+
+def test_stock_checkpoint_loads_into_the_zoo_class_and_saves_back(tmp_path):
+    """The standalone vocoder: a stock checkpoint loads into the zoo class unchanged; its save loads in stock."""
+    original = stock_vocoder()
+    original.save_pretrained(tmp_path / "stock")
+    patched = zoo.SeamlessM4Tv2CodeHifiGan.from_pretrained(tmp_path / "stock").eval()
+    assert type(patched.hifi_gan) is zoo.SeamlessM4Tv2HifiGan
+    patched.zoo_bucket_eager = True
+    inputs = unit_batch(original.config, 2, 12, short=(5,))
+    expected, got = run_both(original, patched, inputs)
+    assert_same(got, expected)
+    patched.save_pretrained(tmp_path / "zoo")
+    reloaded = stock_module.SeamlessM4Tv2CodeHifiGan.from_pretrained(tmp_path / "zoo")
+    assert type(reloaded) is stock_module.SeamlessM4Tv2CodeHifiGan
+    want, have = original.state_dict(), reloaded.state_dict()
+    assert list(have) == list(want)
+    for key in want:
+        torch.testing.assert_close(have[key], want[key], rtol=0, atol=0, msg=key)
+
+
+def test_text_to_speech_model_gets_the_zoo_vocoder_and_saves_stock_keys(tmp_path):
+    original = varied_model("SeamlessM4Tv2ForTextToSpeech")
+    original.save_pretrained(tmp_path / "stock")
+    patched = zoo_models.SeamlessM4Tv2ForTextToSpeech.from_pretrained(tmp_path / "stock").eval()
+    assert type(patched.vocoder) is zoo.SeamlessM4Tv2CodeHifiGan
+    patched.vocoder.zoo_bucket_eager = True
+    inputs = unit_batch(original.config, 1, 6)
+    expected, got = run_both(original.vocoder.eval(), patched.vocoder, inputs)
+    assert_same(got, expected)
+    patched.save_pretrained(tmp_path / "zoo")
+    reloaded = transformers.SeamlessM4Tv2ForTextToSpeech.from_pretrained(tmp_path / "zoo")
+    assert list(reloaded.state_dict()) == list(original.state_dict())
+    torch.testing.assert_close(
+        reloaded.vocoder.state_dict(), original.vocoder.state_dict(), rtol=0, atol=0
+    )
+
+
+# -- GPU ---------------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("batch,units,short", [(1, 60, ()), (1, 200, ()), (3, 90, (40, 90))])
+def test_compiled_vocoder_equals_stock_fp32(no_tf32, batch, units, short):
+    config, stock, patched = vocoder_pair()
+    stock, patched = stock.cuda(), patched.cuda()
+    patched.zoo_bucket_eager = False
+    for seed in range(2):  # the second call replays the bucket's graphs
+        inputs = [t.cuda() for t in unit_batch(config, batch, units, seed=seed, short=short)]
+        expected, got = run_both(stock, patched, inputs)
+        torch.testing.assert_close(got[1], expected[1], rtol=0, atol=0)
+        torch.testing.assert_close(got[0], expected[0], rtol=1e-4, atol=1e-4)
+    assert "_zoo_compiled_waveform" in patched.__dict__
+
+
+@pytest.mark.gpu
+def test_compiled_vocoder_with_weight_norm_fp16():
+    config, stock, patched = vocoder_pair(weight_norm=True)
+    stock, patched = stock.cuda().half(), patched.cuda().half()
+    inputs = [t.cuda() for t in unit_batch(config, 2, 50, short=(30,))]
+    expected, got = run_both(stock, patched, inputs)
+    torch.testing.assert_close(got[1], expected[1], rtol=0, atol=0)
+    assert (got[0].float() - expected[0].float()).abs().max() < 2e-2
