@@ -34,8 +34,15 @@ def one_thread():
     torch.set_num_threads(threads)
 
 
-def stock_vocoder(weight_norm: bool = False, seed: int = 0) -> stock_module.SeamlessM4Tv2CodeHifiGan:
+# A shallower HiFi-GAN for the tests that trace it with dynamo (tracing the preset's takes ~30 s on 2 cores).
+SHALLOW = dict(upsample_rates=[4, 2], upsample_kernel_sizes=[8, 4], resblock_kernel_sizes=[3, 5],
+               resblock_dilation_sizes=[[1, 3], [1, 3]])
+
+
+def stock_vocoder(weight_norm: bool = False, seed: int = 0, **overrides) -> stock_module.SeamlessM4Tv2CodeHifiGan:
     config = get_preset("seamless_m4t_v2").build_config()
+    for key, value in overrides.items():
+        setattr(config, key, value)
     torch.manual_seed(seed)
     model = stock_module.SeamlessM4Tv2CodeHifiGan(config).eval()
     with torch.no_grad():  # log-durations about 0.8 +- 0.5: 1 to ~4 frames per unit
@@ -46,9 +53,9 @@ def stock_vocoder(weight_norm: bool = False, seed: int = 0) -> stock_module.Seam
     return model
 
 
-def vocoder_pair(weight_norm: bool = False):
-    stock = stock_vocoder(weight_norm)
-    patched = stock_vocoder(weight_norm)
+def vocoder_pair(weight_norm: bool = False, **overrides):
+    stock = stock_vocoder(weight_norm, **overrides)
+    patched = stock_vocoder(weight_norm, **overrides)
     patched.load_state_dict(stock.state_dict())
     assert swap_module_classes(patched, zoo.VOCODER_CLASSES) == 2
     patched.zoo_bucket_eager = True  # on the CPU stock would run; check the bucketed path itself
@@ -158,23 +165,78 @@ def test_frames_gathered_one_unit_off_do_not_match(monkeypatch):
 # -- what CUDA graphs need ---------------------------------------------------------------------------------------
 
 
-def test_both_stages_trace_as_one_graph_each():
-    """No .item(), no data-dependent Python branch in either stage: dynamo would break the graph there."""
+def test_the_duration_stage_traces_as_one_graph():
+    """No .item(), no data-dependent Python branch: what CUDA-graph capture needs (dynamo would break there)."""
     config, _, patched = vocoder_pair()
-    ids = torch.nn.functional.pad(unit_batch(config, 2, 13)[0], (0, 3), value=config.t2u_pad_token_id)
-    units = torch.tensor(13)
     torch._dynamo.reset()
     with torch.no_grad():
-        durations = torch._dynamo.explain(patched._zoo_durations)(ids, units)
-        ends, frames, total, _ = patched._zoo_durations(ids, units)
-        _, speaker, lang = unit_batch(config, 2, 13)
-        positions = torch.arange(zoo.frame_bucket(int(total)))
-        waveform = torch._dynamo.explain(patched._zoo_waveform)(
-            patched.hifi_gan, ids, ends, frames, speaker, lang, positions, total
-        )
+        explained = torch._dynamo.explain(patched._zoo_durations)(unit_batch(config, 2, 13, short=(6,))[0])
     torch._dynamo.reset()
-    assert (durations.graph_count, durations.graph_break_count) == (1, 0), durations.break_reasons
-    assert (waveform.graph_count, waveform.graph_break_count) == (1, 0), waveform.break_reasons
+    assert (explained.graph_count, explained.graph_break_count) == (1, 0), explained.break_reasons
+
+
+class ReplayedGraph:
+    """CPU stand-in for CUDAGraphStep with a graph's contract: fn takes no arguments (it reads fixed buffers),
+    and every call returns the same output tensors, overwritten in place."""
+
+    instances = []
+
+    def __init__(self, fn, tag=None):
+        self.fn, self.outputs, self.replays = fn, None, 0
+        ReplayedGraph.instances.append(self)
+
+    def __call__(self):
+        fresh = self.fn()
+        if self.outputs is None:
+            self.outputs = tuple(t.clone() for t in fresh)
+        for static, new in zip(self.outputs, fresh):
+            static.copy_(new)
+        self.replays += 1
+        return self.outputs
+
+
+def test_duration_graphs_capture_a_shape_on_its_second_call_and_replay_it(monkeypatch):
+    """The graph plumbing on the CPU: eager on a shape's first call, captured on its second, replayed after;
+    new inputs of a captured shape go through its input buffer; the waveform equals stock's every time."""
+    config, stock, patched = vocoder_pair()
+    monkeypatch.setattr(zoo, "CUDAGraphStep", ReplayedGraph)
+    ReplayedGraph.instances.clear()
+    calls = [unit_batch(config, 1, 9, seed=seed) for seed in range(3)] + [unit_batch(config, 1, 10)]
+    for i, inputs in enumerate(calls):
+        with torch.no_grad():
+            replay = patched._zoo_durations_graph(inputs[0])
+            got = replay()
+            want = patched._zoo_durations(inputs[0])
+        for g, w in zip(got, want, strict=True):
+            torch.testing.assert_close(g, w, rtol=0, atol=0)
+        assert len(ReplayedGraph.instances) == (0 if i == 0 else 1)  # the U = 10 call runs eagerly
+    assert ReplayedGraph.instances[0].replays == 2
+    keys = list(patched.__dict__["_zoo_duration_graphs"])
+    assert [k[0] for k in keys] == [(1, 9), (1, 10)]
+
+
+def test_the_graph_branch_of_forward_on_the_cpu(monkeypatch):
+    """forward's CUDA branch run on the CPU: the duration stage through the graph stand-in, the waveform stage
+    through torch.compile with fullgraph=True (any host sync or graph break would raise) and dynamic shapes."""
+    config, stock, patched = vocoder_pair(**SHALLOW)
+    monkeypatch.setattr(zoo, "CUDAGraphStep", ReplayedGraph)
+    monkeypatch.setattr(zoo.SeamlessM4Tv2CodeHifiGan, "_zoo_graphs", lambda self, ids: True)
+    compiled = []
+
+    def compile_eager(owner, name, fn):
+        if name not in owner.__dict__:
+            owner.__dict__[name] = torch.compile(fn, backend="eager", fullgraph=True, dynamic=True)
+            compiled.append(name)
+        return owner.__dict__[name]
+
+    monkeypatch.setattr(zoo, "_compiled", compile_eager)
+    ReplayedGraph.instances.clear()
+    torch._dynamo.reset()
+    for units, seed in ((9, 0), (9, 1), (12, 2)):
+        expected, got = run_both(stock, patched, unit_batch(config, 1, units, seed=seed))
+        assert_same(got, expected)
+    torch._dynamo.reset()
+    assert compiled == ["_zoo_compiled_waveform"] and len(ReplayedGraph.instances) == 1
 
 
 def test_buckets():
@@ -286,7 +348,7 @@ def test_compiled_vocoder_equals_stock_fp32(no_tf32, batch, units, short):
     config, stock, patched = vocoder_pair()
     stock, patched = stock.cuda(), patched.cuda()
     patched.zoo_bucket_eager = False
-    for seed in range(2):  # the second call replays the bucket's graphs
+    for seed in range(3):  # durations: eager, captured, replayed; the waveform graph replays from the second call
         inputs = [t.cuda() for t in unit_batch(config, batch, units, seed=seed, short=short)]
         expected, got = run_both(stock, patched, inputs)
         torch.testing.assert_close(got[1], expected[1], rtol=0, atol=0)

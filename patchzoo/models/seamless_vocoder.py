@@ -7,24 +7,24 @@ Python, and its frame count is data-dependent (durations predicted per unit, rep
         -> repeat_interleave per row, pad_sequence -> (B, C_u, T), T = max row frame count
         -> cat [language (C_l), units, speaker (C_s)] over all T frames -> HiFi-GAN -> (B, 320 T samples)
 
-The zoo runs the same computation in two fixed-shape functions, each one CUDA-graph replay on CUDA
-(torch.compile mode="reduce-overhead", dynamic shapes: one compile, one recorded graph per bucket):
+The zoo runs the same computation in two stages, each one CUDA-graph replay on CUDA:
 
-    1. durations: units padded to a unit bucket U_b with the pad id; the duration predictor runs with
-       stock's own padding_mask over the columns >= U (so real columns see the zeros stock's convolutions
-       pad with); durations of the padding columns are 0. Returns the per-row frame ends
-       (cumsum, (B, U_b)), frames per row (B,), T (0-dim) and stock's returned lengths.
-    -- the one host sync: read T, pick a frame bucket T_b >= T --
-    2. waveform: frame t of row b takes unit searchsorted(ends[b], t, right=True) (a gather over a
+    1. durations: stock's own ops (unit embedding, duration predictor, rounding, cumsum, its returned
+       duration lengths) on the exact (B, U) input, so the rounded durations are stock's bit for bit
+       (bucketing U would change the convolutions' shapes, and in fp16 a rounding could flip). Captured
+       as a plain CUDA graph per (B, U) from the second call of that shape on (eager the first time);
+       it also pads ids and frame ends (cumsum, (B, U_b)) to a unit bucket U_b for stage 2.
+    -- the one host sync: read T (frames of the longest row), pick a frame bucket T_b >= T --
+    2. waveform: torch.compile mode="reduce-overhead" (dynamic shapes: one compile, one recorded graph per
+       (B, U_b, T_b)). Frame t of row b takes unit searchsorted(ends[b], t, right=True) (a gather over a
        static arange(T_b), no repeat_interleave); unit channels are zero for t >= frames[b] (stock's
        pad_sequence), every channel is zero for t >= T; then the HiFi-GAN on (B, C, T_b), re-zeroed beyond
-       the valid length after every convolution, so each layer sees exactly the zeros stock pads with.
-       The first 320 T samples (and stock's lengths) are stock's; they are copied out of the graph's memory.
+       the valid length after every convolution, so each layer sees exactly the zeros stock pads with; and
+       stock's returned-length arithmetic (a few hundred scalar ops eagerly, one fused kernel here).
+       The first 320 T samples are stock's; they and the lengths are copied out of the graphs' memory.
 
 Weight norm, where applied, is folded into a runtime copy of the HiFi-GAN (the model's parameters and its
-state dict are untouched; the copy is rebuilt when the parameters change). Durations are rounded from a
-float prediction, as stock does; a prediction within rounding of .5 could round the other way here (as it
-may in stock itself between batch sizes or TF32 settings).
+state dict are untouched; the copy is rebuilt when the parameters change).
 
 What runs stock's forward for the call (logged once per reason): training mode or gradients enabled, an
 unbatched or mis-shaped input, a dtype other than fp32/fp16/bf16, a call inside torch.compile/export. On
@@ -36,8 +36,8 @@ State-dict keys are stock's: the zoo classes only add methods, so save_pretraine
 
 from __future__ import annotations
 
-import bisect
 import copy
+from typing import Callable
 
 import torch
 import torch.nn.functional as F
@@ -46,6 +46,7 @@ from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stoc
 from transformers.utils import logging
 
 from patchzoo.models.base import ZooModel, swap_module_classes
+from patchzoo.patches.static_cache import CUDAGraphStep
 
 logger = logging.get_logger(__name__)
 
@@ -70,9 +71,9 @@ _DTYPES = (torch.float32, torch.float16, torch.bfloat16)
 
 
 def _bucket(n: int, buckets: tuple[int, ...]) -> int:
-    i = bisect.bisect_left(buckets, n)
-    if i < len(buckets):
-        return buckets[i]
+    for bucket in buckets:  # a plain loop, not bisect: torch.compile traces it (bisect is a C builtin)
+        if bucket >= n:
+            return bucket
     return -(-n // buckets[-1]) * buckets[-1]
 
 
@@ -235,11 +236,11 @@ class SeamlessM4Tv2HifiGan(stock.SeamlessM4Tv2HifiGan):
 
 
 class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
-    """Stock's units-to-waveform vocoder as two fixed-shape graphs with one host sync (module docstring)."""
+    """Stock's units-to-waveform vocoder as two CUDA graphs with one host sync (see the module docstring)."""
 
-    zoo_feature = "units to waveform in CUDA graphs: bucketed durations, gathered frames, masked HiFi-GAN"
-    zoo_compile = True  # on CUDA: both stages compiled with CUDA graphs
-    zoo_bucket_eager = False  # elsewhere: run the bucketed stages eagerly (tests) instead of stock
+    zoo_feature = "units to waveform in CUDA graphs: stock's durations, gathered frames, masked HiFi-GAN"
+    zoo_compile = True  # on CUDA: durations replayed from a CUDA graph, the waveform stage compiled with graphs
+    zoo_bucket_eager = False  # elsewhere: run the two stages eagerly (tests) instead of stock
 
     def forward(
         self, input_ids: torch.LongTensor, speaker_id: torch.Tensor, lang_id: torch.Tensor, **kwargs
@@ -248,24 +249,27 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
         if reason is not None:
             _log_stock(type(self).__name__, reason)
             return super().forward(input_ids, speaker_id, lang_id, **kwargs)
-        device, units = input_ids.device, input_ids.shape[1]
-        ids = F.pad(input_ids, (0, unit_bucket(units) - units), value=self.pad_token_id)  # (B, U_b)
         hifi_gan = runtime_hifi_gan(self.hifi_gan)
-        durations, waveform = self._zoo_durations, self._zoo_waveform
+        waveform = self._zoo_waveform
         with torch._dynamo.config.patch(recompile_limit=_RECOMPILE_LIMIT):
-            if input_ids.is_cuda and self.zoo_compile:
+            if self._zoo_graphs(input_ids):
                 torch.compiler.cudagraph_mark_step_begin()
-                durations = _compiled(self, "_zoo_compiled_durations", durations)
                 waveform = _compiled(self, "_zoo_compiled_waveform", waveform)
-            ends, frames, total, lengths = durations(ids, torch.full((), units, device=device))
+                ids, ends, frames, unit_lengths, total = self._zoo_durations_graph(input_ids)()
+            else:
+                ids, ends, frames, unit_lengths, total = self._zoo_durations(input_ids)
             total_frames = int(total)  # the one host sync: the frame count picks the bucket
-            positions = torch.arange(frame_bucket(total_frames), device=device)  # (T_b,)
-            wave = waveform(hifi_gan, ids, ends, frames, speaker_id, lang_id, positions, total)
-        # (B, samples of the bucket) -> stock's length; copied out of the CUDA graphs' memory pool.
+            positions = torch.arange(frame_bucket(total_frames), device=input_ids.device)  # (T_b,)
+            wave, lengths = waveform(hifi_gan, ids, ends, frames, unit_lengths, speaker_id, lang_id, positions, total)
+        # (B, samples of the bucket) -> stock's length; copied out of the CUDA graphs' memory pools.
         return wave[:, : waveform_length(hifi_gan, total_frames)].clone(), lengths.clone()
 
     def _zoo_patch(self) -> None:
         swap_module_classes(self, {stock.SeamlessM4Tv2HifiGan: SeamlessM4Tv2HifiGan})
+
+    def _zoo_graphs(self, input_ids: torch.Tensor) -> bool:
+        """Whether this call replays graphs (CUDA) or runs both stages eagerly (zoo_bucket_eager elsewhere)."""
+        return input_ids.is_cuda and self.zoo_compile
 
     def _zoo_stock_reason(self, input_ids, speaker_id, lang_id) -> str | None:
         reason = _stock_reason(self, input_ids, 2)
@@ -278,27 +282,55 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
             return f"dtype {self.unit_embedding.weight.dtype} (the bucketed path covers fp32, fp16, bf16)"
         return None
 
-    def _zoo_durations(self, ids: torch.Tensor, units: torch.Tensor):
-        """Durations of `ids` (B, U_b), real in the first `units` (0-dim) columns, as cumulative frame ends.
+    def _zoo_durations(self, input_ids: torch.Tensor):
+        """Stock's duration ops on the exact (B, U) input (so the rounded durations are stock's bit for bit),
+        then ids and frame ends padded to the unit bucket U_b for the waveform stage.
 
-        Returns ends (B, U_b) int64 (flat over the padding columns), frames per row (B,), the batch's frame
-        count T (0-dim) and stock's returned lengths (B,) (0-dim for B = 1, as stock's squeeze gives).
+        Returns ids (B, U_b) (padded with the pad id), ends (B, U_b) int64 (cumulative frames; 2**62 over the
+        padding, so every row stays sorted), frames per row (B,), stock's duration lengths (its
+        _get_dur_output_lengths: (B,), 0-dim for B = 1) and the batch's frame count T (0-dim).
         """
-        real = torch.arange(ids.shape[1], device=ids.device) < units  # (U_b,)
-        hidden = self.unit_embedding(ids)  # (B, U_b, C_u)
-        log_durations = self.dur_predictor(hidden, padding_mask=real.expand(ids.shape))
-        durations = torch.clamp(torch.round(torch.expm1(log_durations)).long(), min=1) * real  # (B, U_b)
+        log_durations = self.dur_predictor(self.unit_embedding(input_ids))  # (B, U), as stock computes it
+        durations = torch.clamp(torch.round(torch.expm1(log_durations)).long(), min=1)
         ends = torch.cumsum(durations, dim=1)
+        unit_lengths = self._get_dur_output_lengths(input_ids, durations)
         frames = ends[:, -1]
-        # Stock's _get_dur_output_lengths, with its clamp to the real column count U - 1.
-        unit_lengths = torch.minimum((ids != self.pad_token_id).sum(1), units - 1)
-        lengths = self._get_output_hifigan_lengths(ends.gather(1, unit_lengths.unsqueeze(1)).squeeze())
-        return ends, frames, frames.max(), lengths
+        pad = unit_bucket(input_ids.shape[1]) - input_ids.shape[1]
+        ids = F.pad(input_ids, (0, pad), value=self.pad_token_id)
+        ends = F.pad(ends, (0, pad), value=_NO_FRAME)
+        return ids, ends, frames, unit_lengths, frames.max()
 
-    def _zoo_waveform(self, hifi_gan, ids, ends, frames, speaker_id, lang_id, positions, total):
-        """The upsampled, concatenated frames (B, C, T_b) for positions = arange(T_b), through the masked HiFi-GAN."""
+    def _zoo_durations_graph(self, input_ids: torch.Tensor) -> Callable[[], tuple]:
+        """`_zoo_durations` of this (B, U) shape as a replayable CUDA graph, or eagerly until the shape recurs.
+
+        One graph per (B, U) shape: exact shapes keep stock's kernels, hence its durations. A shape seen once
+        runs eagerly (capturing costs more than one eager run); from the second time it is captured and then
+        replayed. The last MAX_DURATION_GRAPHS shapes are kept (dropped when the weights moved, e.g. .to()).
+        """
+        weights = tuple(p.data_ptr() for p in (*self.unit_embedding.parameters(), *self.dur_predictor.parameters()))
+        key = (tuple(input_ids.shape), input_ids.dtype, input_ids.device, weights)
+        graphs = self.__dict__.setdefault("_zoo_duration_graphs", {})
+        entry = graphs.pop(key, _UNSEEN)
+        if entry is _UNSEEN:
+            entry = None  # first sighting: eager now, capture next time
+            result = self._zoo_durations(input_ids)
+            call = lambda: result  # noqa: E731
+        else:
+            if entry is None:
+                buffer = input_ids.clone()
+                entry = (buffer, CUDAGraphStep(lambda: self._zoo_durations(buffer)))
+            entry[0].copy_(input_ids)
+            call = entry[1]
+        graphs[key] = entry
+        while len(graphs) > MAX_DURATION_GRAPHS:
+            graphs.pop(next(iter(graphs)))
+        return call
+
+    def _zoo_waveform(self, hifi_gan, ids, ends, frames, unit_lengths, speaker_id, lang_id, positions, total):
+        """The upsampled frames (B, C, T_b) for positions = arange(T_b), through the masked HiFi-GAN; with stock's
+        returned lengths. Returns (B, T_b samples), lengths."""
         batch, buckets = ids.shape[0], positions.shape[0]
-        # Frame t of row b plays unit j with ends[b, j-1] <= t < ends[b, j]; beyond the row's frames, the last.
+        # Frame t of row b plays unit j with ends[b, j-1] <= t < ends[b, j]; beyond the row's frames, any unit.
         unit = torch.searchsorted(ends, positions.expand(batch, buckets).contiguous(), right=True)
         unit = unit.clamp(max=ids.shape[1] - 1)  # (B, T_b)
         hidden = self.unit_embedding(ids.gather(1, unit)).transpose(1, 2)  # (B, C_u, T_b)
@@ -306,7 +338,14 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
         lang = self.language_embedding(lang_id).transpose(1, 2).expand(-1, -1, buckets)  # (B, C_l, T_b)
         speaker = self.speaker_embedding(speaker_id).transpose(1, 2).expand(-1, -1, buckets)  # (B, C_s, T_b)
         hidden = _keep_first(torch.cat([lang, hidden, speaker], dim=1), total)  # (B, C, T_b), 0 beyond T
-        return masked_hifigan(hifi_gan, hidden, total)
+        # Stock's length arithmetic (a few hundred scalar ops, fused here into one kernel).
+        return masked_hifigan(hifi_gan, hidden, total), self._get_output_hifigan_lengths(unit_lengths)
+
+
+# Frame end of the padding units: beyond any frame, and exact through F.pad's float fill value.
+_NO_FRAME = 2**62
+MAX_DURATION_GRAPHS = 32  # (batch, units) shapes whose duration graphs stay captured
+_UNSEEN = object()
 
 
 # The zoo model classes swap these in (weights and keys unchanged): swap_module_classes(model, VOCODER_CLASSES).
