@@ -187,43 +187,28 @@ class ReplayedGraph:
 
     def __call__(self):
         fresh = self.fn()
+        self.replays += 1
+        if fresh is None:  # a graph that only writes buffers
+            return None
         if self.outputs is None:
             self.outputs = tuple(t.clone() for t in fresh)
         for static, new in zip(self.outputs, fresh):
             static.copy_(new)
-        self.replays += 1
         return self.outputs
 
 
-def test_duration_graphs_capture_a_shape_on_its_second_call_and_replay_it(monkeypatch):
-    """The graph plumbing on the CPU: eager on a shape's first call, captured on its second, replayed after;
-    new inputs of a captured shape go through its input buffer; the waveform equals stock's every time."""
-    config, stock, patched = vocoder_pair()
-    monkeypatch.setattr(zoo, "CUDAGraphStep", ReplayedGraph)
-    ReplayedGraph.instances.clear()
-    calls = [unit_batch(config, 1, 9, seed=seed) for seed in range(3)] + [unit_batch(config, 1, 10)]
-    for i, inputs in enumerate(calls):
-        with torch.no_grad():
-            replay = patched._zoo_durations_graph(inputs[0])
-            got = replay()
-            want = patched._zoo_durations(inputs[0])
-        for g, w in zip(got, want, strict=True):
-            torch.testing.assert_close(g, w, rtol=0, atol=0)
-        assert len(ReplayedGraph.instances) == (0 if i == 0 else 1)  # the U = 10 call runs eagerly
-    assert ReplayedGraph.instances[0].replays == 2
-    keys = list(patched.__dict__["_zoo_duration_graphs"])
-    assert [k[0] for k in keys] == [(1, 9), (1, 10)]
-
-
 def test_the_graph_branch_of_forward_on_the_cpu(monkeypatch):
-    """forward's CUDA branch run on the CPU: the duration stage through the graph stand-in, the waveform stage
-    through torch.compile with fullgraph=True (any host sync or graph break would raise) and dynamic shapes."""
+    """forward's CUDA branch run on the CPU, with graph stand-ins that keep a graph's contract: durations eager on
+    a shape's first call, captured on its second, replayed after; one waveform graph per (B, U_b, T_b) reading
+    the buffers the duration graphs write; the waveform stage compiled with fullgraph=True (a host sync or
+    graph break would raise) and dynamic shapes. Every call equals stock."""
     config, stock, patched = vocoder_pair(**SHALLOW)
     monkeypatch.setattr(zoo, "CUDAGraphStep", ReplayedGraph)
+    monkeypatch.setattr(zoo, "_PooledGraph", ReplayedGraph)
     monkeypatch.setattr(zoo.SeamlessM4Tv2CodeHifiGan, "_zoo_graphs", lambda self, ids: True)
     compiled = []
 
-    def compile_eager(owner, name, fn):
+    def compile_eager(owner, name, fn, mode=None):
         if name not in owner.__dict__:
             owner.__dict__[name] = torch.compile(fn, backend="eager", fullgraph=True, dynamic=True)
             compiled.append(name)
@@ -232,18 +217,18 @@ def test_the_graph_branch_of_forward_on_the_cpu(monkeypatch):
     monkeypatch.setattr(zoo, "_compiled", compile_eager)
     ReplayedGraph.instances.clear()
     torch._dynamo.reset()
-    for units, seed in ((9, 0), (9, 1), (12, 2)):
+    for units, seed in ((9, 0), (9, 1), (9, 2), (12, 3)):
         expected, got = run_both(stock, patched, unit_batch(config, 1, units, seed=seed))
         assert_same(got, expected)
     torch._dynamo.reset()
-    assert compiled == ["_zoo_compiled_waveform"] and len(ReplayedGraph.instances) == 1
-
-
-def test_buckets():
-    assert zoo.FRAME_BUCKETS[:6] == (64, 80, 96, 112, 128, 160)
-    assert [zoo.frame_bucket(n) for n in (1, 64, 65, 200, 8192, 8193)] == [64, 64, 80, 224, 8192, 16384]
-    assert all(b / a <= 1.25 for a, b in zip(zoo.FRAME_BUCKETS, zoo.FRAME_BUCKETS[1:]))
-    assert [zoo.unit_bucket(n) for n in (1, 16, 17, 400)] == [16, 16, 20, 448]
+    graphs = patched.__dict__["_zoo_vocoder_graphs"]
+    assert compiled == ["_zoo_compiled_waveform"]
+    assert list(graphs.durations) == [(1, 9), (1, 12)] and graphs.durations[(1, 12)] is None
+    durations_graph = graphs.durations[(1, 9)][1]
+    assert durations_graph.replays == 2  # captured on the second call, replayed on the third
+    assert list(graphs.stage_inputs) == [(1, 16)]  # one buffer set per (B, U_b)
+    assert len(ReplayedGraph.instances) == 1 + len(graphs.waveforms)
+    assert sum(g.replays for g in graphs.waveforms.values()) == 4
 
 
 # -- stock fallbacks -------------------------------------------------------------------------------------------

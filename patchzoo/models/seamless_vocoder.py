@@ -15,12 +15,14 @@ The zoo runs the same computation in two stages, each one CUDA-graph replay on C
        as a plain CUDA graph per (B, U) from the second call of that shape on (eager the first time);
        it also pads ids and frame ends (cumsum, (B, U_b)) to a unit bucket U_b for stage 2.
     -- the one host sync: read T (frames of the longest row), pick a frame bucket T_b >= T --
-    2. waveform: torch.compile mode="reduce-overhead" (dynamic shapes: one compile, one recorded graph per
-       (B, U_b, T_b)). Frame t of row b takes unit searchsorted(ends[b], t, right=True) (a gather over a
-       static arange(T_b), no repeat_interleave); unit channels are zero for t >= frames[b] (stock's
-       pad_sequence), every channel is zero for t >= T; then the HiFi-GAN on (B, C, T_b), re-zeroed beyond
-       the valid length after every convolution, so each layer sees exactly the zeros stock pads with; and
-       stock's returned-length arithmetic (a few hundred scalar ops eagerly, one fused kernel here).
+    2. waveform: torch.compile (inductor, dynamic shapes: one compile), captured as a plain CUDA graph per
+       (B, U_b, T_b), all sharing one memory pool and reading the buffers stage 1 writes (no copies between
+       the stages; a replay costs a few us of host time). Frame t of row b takes unit
+       searchsorted(ends[b], t, right=True) (a gather over a static arange(T_b), no repeat_interleave);
+       unit channels are zero for t >= frames[b] (stock's pad_sequence), every channel is zero for t >= T;
+       then the HiFi-GAN on (B, C, T_b), re-zeroed beyond the valid length after every convolution, so each
+       layer sees exactly the zeros stock pads with; and stock's returned-length arithmetic (a few hundred
+       scalar ops eagerly, one fused kernel here).
        The first 320 T samples are stock's; they and the lengths are copied out of the graphs' memory.
 
 Weight norm, where applied, is folded into a runtime copy of the HiFi-GAN (the model's parameters and its
@@ -190,11 +192,11 @@ def _stock_reason(module: nn.Module, x: torch.Tensor, dims: int) -> str | None:
     return None if module.zoo_bucket_eager else ""
 
 
-def _compiled(owner: nn.Module, name: str, fn):
-    """torch.compile(fn) with CUDA graphs, made once and kept in owner.__dict__ (not a submodule)."""
+def _compiled(owner: nn.Module, name: str, fn, mode: str | None = None):
+    """torch.compile(fn, mode=mode) with dynamic shapes, made once and kept in owner.__dict__ (not a submodule)."""
     compiled = owner.__dict__.get(name)
     if compiled is None:
-        compiled = owner.__dict__[name] = torch.compile(fn, mode="reduce-overhead", dynamic=True)
+        compiled = owner.__dict__[name] = torch.compile(fn, mode=mode, dynamic=True)
     return compiled
 
 
@@ -225,7 +227,7 @@ class SeamlessM4Tv2HifiGan(stock.SeamlessM4Tv2HifiGan):
         if inputs_embeds.is_cuda:
             with torch._dynamo.config.patch(recompile_limit=_RECOMPILE_LIMIT):
                 torch.compiler.cudagraph_mark_step_begin()
-                waveform = _compiled(self, "_zoo_compiled", masked_hifigan)(runtime, padded, length)
+                waveform = _compiled(self, "_zoo_compiled", masked_hifigan, "reduce-overhead")(runtime, padded, length)
         else:
             waveform = masked_hifigan(runtime, padded, length)
         # (B, samples of the bucket) -> stock's length; cloned out of the CUDA graph's memory pool.
@@ -250,17 +252,14 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
             _log_stock(type(self).__name__, reason)
             return super().forward(input_ids, speaker_id, lang_id, **kwargs)
         hifi_gan = runtime_hifi_gan(self.hifi_gan)
-        waveform = self._zoo_waveform
         with torch._dynamo.config.patch(recompile_limit=_RECOMPILE_LIMIT):
             if self._zoo_graphs(input_ids):
-                torch.compiler.cudagraph_mark_step_begin()
-                waveform = _compiled(self, "_zoo_compiled_waveform", waveform)
-                ids, ends, frames, unit_lengths, total = self._zoo_durations_graph(input_ids)()
+                wave, lengths, total_frames = self._zoo_replay(hifi_gan, input_ids, speaker_id, lang_id)
             else:
-                ids, ends, frames, unit_lengths, total = self._zoo_durations(input_ids)
-            total_frames = int(total)  # the one host sync: the frame count picks the bucket
-            positions = torch.arange(frame_bucket(total_frames), device=input_ids.device)  # (T_b,)
-            wave, lengths = waveform(hifi_gan, ids, ends, frames, unit_lengths, speaker_id, lang_id, positions, total)
+                stage_inputs = (*self._zoo_durations(input_ids), speaker_id, lang_id)
+                total_frames = int(stage_inputs[4])  # the one host sync: the frame count picks the bucket
+                positions = torch.arange(frame_bucket(total_frames), device=input_ids.device)  # (T_b,)
+                wave, lengths = self._zoo_waveform(hifi_gan, *stage_inputs, positions)
         # (B, samples of the bucket) -> stock's length; copied out of the CUDA graphs' memory pools.
         return wave[:, : waveform_length(hifi_gan, total_frames)].clone(), lengths.clone()
 
@@ -300,33 +299,55 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
         ends = F.pad(ends, (0, pad), value=_NO_FRAME)
         return ids, ends, frames, unit_lengths, frames.max()
 
-    def _zoo_durations_graph(self, input_ids: torch.Tensor) -> Callable[[], tuple]:
-        """`_zoo_durations` of this (B, U) shape as a replayable CUDA graph, or eagerly until the shape recurs.
-
-        One graph per (B, U) shape: exact shapes keep stock's kernels, hence its durations. A shape seen once
-        runs eagerly (capturing costs more than one eager run); from the second time it is captured and then
-        replayed. The last MAX_DURATION_GRAPHS shapes are kept (dropped when the weights moved, e.g. .to()).
-        """
-        weights = tuple(p.data_ptr() for p in (*self.unit_embedding.parameters(), *self.dur_predictor.parameters()))
-        key = (tuple(input_ids.shape), input_ids.dtype, input_ids.device, weights)
-        graphs = self.__dict__.setdefault("_zoo_duration_graphs", {})
-        entry = graphs.pop(key, _UNSEEN)
-        if entry is _UNSEEN:
-            entry = None  # first sighting: eager now, capture next time
-            result = self._zoo_durations(input_ids)
-            call = lambda: result  # noqa: E731
+    def _zoo_replay(self, hifi_gan, input_ids, speaker_id, lang_id):
+        """Both stages from CUDA graphs (see _VocoderGraphs); returns (B, T_b samples), lengths, T."""
+        graphs = self.__dict__.get("_zoo_vocoder_graphs")
+        tag = _weights_tag(self, hifi_gan)
+        if graphs is None or graphs.tag != tag:
+            graphs = self.__dict__["_zoo_vocoder_graphs"] = _VocoderGraphs(tag)
+        shape = tuple(input_ids.shape)
+        bucket = (shape[0], unit_bucket(shape[1]))
+        stage_inputs = graphs.stage_inputs.get(bucket)
+        entry = graphs.durations.pop(shape, _UNSEEN)
+        if entry is _UNSEEN or stage_inputs is None:
+            # First call of this shape: eagerly (capturing costs more than one eager run).
+            outputs = (*self._zoo_durations(input_ids), speaker_id, lang_id)
+            if stage_inputs is None:
+                stage_inputs = graphs.stage_inputs[bucket] = tuple(t.clone() for t in outputs)
+            else:
+                for buffer, value in zip(stage_inputs, outputs):
+                    buffer.copy_(value)
+            entry = None if entry is _UNSEEN else entry
         else:
-            if entry is None:
-                buffer = input_ids.clone()
-                entry = (buffer, CUDAGraphStep(lambda: self._zoo_durations(buffer)))
-            entry[0].copy_(input_ids)
-            call = entry[1]
-        graphs[key] = entry
-        while len(graphs) > MAX_DURATION_GRAPHS:
-            graphs.pop(next(iter(graphs)))
-        return call
+            if entry is None:  # second call of this shape: capture it
+                buffers = (input_ids.clone(), speaker_id.clone(), lang_id.clone())
+                entry = (buffers, CUDAGraphStep(lambda: self._zoo_durations_into(stage_inputs, *buffers)))
+            for buffer, value in zip(entry[0], (input_ids, speaker_id, lang_id)):
+                buffer.copy_(value)
+            entry[1]()  # writes stage_inputs
+        graphs.durations[shape] = entry
+        while len(graphs.durations) > MAX_DURATION_GRAPHS:
+            graphs.durations.pop(next(iter(graphs.durations)))
 
-    def _zoo_waveform(self, hifi_gan, ids, ends, frames, unit_lengths, speaker_id, lang_id, positions, total):
+        total_frames = int(stage_inputs[4])  # the one host sync: the frame count picks the bucket
+        key = (*bucket, frame_bucket(total_frames))
+        step = graphs.waveforms.get(key)
+        if step is None:
+            positions = torch.arange(key[2], device=input_ids.device)  # (T_b,)
+            # Inductor code without graphs of its own (a replay of the graph below costs a few us of host time,
+            # torch.compile's own CUDA graphs check guards and inputs on every call).
+            compiled = _compiled(self, "_zoo_compiled_waveform", self._zoo_waveform)
+            step = graphs.waveforms[key] = _PooledGraph(lambda: compiled(hifi_gan, *stage_inputs, positions),
+                                                        graphs.pool)
+        wave, lengths = step()
+        return wave, lengths, total_frames
+
+    def _zoo_durations_into(self, stage_inputs: tuple, input_ids, speaker_id, lang_id) -> None:
+        """_zoo_durations written into the fixed stage-2 input buffers (the body of a duration graph)."""
+        for buffer, value in zip(stage_inputs, (*self._zoo_durations(input_ids), speaker_id, lang_id)):
+            buffer.copy_(value)
+
+    def _zoo_waveform(self, hifi_gan, ids, ends, frames, unit_lengths, total, speaker_id, lang_id, positions):
         """The upsampled frames (B, C, T_b) for positions = arange(T_b), through the masked HiFi-GAN; with stock's
         returned lengths. Returns (B, T_b samples), lengths."""
         batch, buckets = ids.shape[0], positions.shape[0]
@@ -346,6 +367,54 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
 _NO_FRAME = 2**62
 MAX_DURATION_GRAPHS = 32  # (batch, units) shapes whose duration graphs stay captured
 _UNSEEN = object()
+
+
+class _VocoderGraphs:
+    """The CUDA graphs of one zoo vocoder (kept in its __dict__, not a submodule: out of the state dict).
+
+    durations    (B, U) -> None (seen once, ran eagerly) or (input buffers (ids, speaker, lang), graph); LRU
+    stage_inputs (B, U_b) -> fixed buffers that every duration graph of the bucket writes and every waveform graph
+                 of it reads: ids, ends, frames, unit_lengths, total, speaker, lang (no copy between the stages)
+    waveforms    (B, U_b, T_b) -> graph of the compiled waveform stage; all share one memory pool (they never
+                 run at once, and their outputs are copied out before the next replay)
+    Rebuilt from scratch when the weights moved (.to(), .half()) or the folded HiFi-GAN was rebuilt: `tag`.
+    """
+
+    def __init__(self, tag):
+        self.tag = tag
+        self.durations: dict = {}
+        self.stage_inputs: dict = {}
+        self.waveforms: dict = {}
+        self.pool = torch.cuda.graph_pool_handle() if torch.cuda.is_available() else None
+
+
+class _PooledGraph(CUDAGraphStep):
+    """CUDAGraphStep captured into a given memory pool (shared by the waveform graphs of one vocoder)."""
+
+    def __init__(self, fn, pool):
+        super().__init__(fn)
+        self.pool = pool
+
+    def capture(self) -> None:
+        stream = torch.cuda.Stream()  # warm-up on a side stream (autotuning, lazy inits), as torch.cuda.graphs asks
+        stream.wait_stream(torch.cuda.current_stream())
+        with torch.cuda.stream(stream):
+            for _ in range(self.warmup):
+                self.fn()
+        torch.cuda.current_stream().wait_stream(stream)
+        graph = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(graph, pool=self.pool):
+            self.outputs = self.fn()
+        self.graph = graph
+
+
+def _weights_tag(vocoder: nn.Module, hifi_gan: nn.Module) -> tuple:
+    """What the captured graphs depend on: the running HiFi-GAN (self or its folded copy) and where the weights
+    are. .to() / .half() / .cuda() move every parameter, so the first and last of each part are enough (writing
+    new values in place, e.g. load_state_dict, keeps the graphs valid: they read the same addresses)."""
+    parts = (vocoder.unit_embedding, vocoder.speaker_embedding, vocoder.language_embedding, vocoder.dur_predictor,
+             hifi_gan.conv_pre, hifi_gan.conv_post)
+    return (id(hifi_gan), *(p.data_ptr() for part in parts for p in part.parameters()))
 
 
 # The zoo model classes swap these in (weights and keys unchanged): swap_module_classes(model, VOCODER_CLASSES).
