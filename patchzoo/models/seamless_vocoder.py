@@ -313,14 +313,14 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
             # First call of this shape: eagerly (capturing costs more than one eager run).
             outputs = (*self._zoo_durations(input_ids), speaker_id, lang_id)
             if stage_inputs is None:
-                stage_inputs = graphs.stage_inputs[bucket] = tuple(t.clone() for t in outputs)
+                stage_inputs = graphs.stage_inputs[bucket] = _buffers(outputs)
             else:
                 for buffer, value in zip(stage_inputs, outputs):
                     buffer.copy_(value)
             entry = None if entry is _UNSEEN else entry
         else:
             if entry is None:  # second call of this shape: capture it
-                buffers = (input_ids.clone(), speaker_id.clone(), lang_id.clone())
+                buffers = _buffers((input_ids, speaker_id, lang_id))
                 entry = (buffers, CUDAGraphStep(lambda: self._zoo_durations_into(stage_inputs, *buffers)))
             for buffer, value in zip(entry[0], (input_ids, speaker_id, lang_id)):
                 buffer.copy_(value)
@@ -333,7 +333,7 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
         key = (*bucket, frame_bucket(total_frames))
         step = graphs.waveforms.get(key)
         if step is None:
-            positions = torch.arange(key[2], device=input_ids.device)  # (T_b,)
+            positions = _buffers((torch.arange(key[2], device=input_ids.device),))[0]  # (T_b,)
             # Inductor code without graphs of its own (a replay of the graph below costs a few us of host time,
             # torch.compile's own CUDA graphs check guards and inputs on every call).
             compiled = _compiled(self, "_zoo_compiled_waveform", self._zoo_waveform)
@@ -408,13 +408,22 @@ class _PooledGraph(CUDAGraphStep):
         self.graph = graph
 
 
+def _buffers(tensors) -> tuple[torch.Tensor, ...]:
+    """Copies to serve as fixed graph buffers: normal tensors even under torch.inference_mode, so that a later
+    call outside it may still copy_ into them (an inference tensor refuses in-place writes outside the mode)."""
+    with torch.inference_mode(False):
+        return tuple(t.clone() for t in tensors)
+
+
 def _weights_tag(vocoder: nn.Module, hifi_gan: nn.Module) -> tuple:
-    """What the captured graphs depend on: the running HiFi-GAN (self or its folded copy) and where the weights
-    are. .to() / .half() / .cuda() move every parameter, so the first and last of each part are enough (writing
-    new values in place, e.g. load_state_dict, keeps the graphs valid: they read the same addresses)."""
+    """What the captured graphs depend on: the running HiFi-GAN (self or its folded copy), where the weights are,
+    and the TF32 switches the captured kernels were chosen under. .to() / .half() / .cuda() move every parameter,
+    so a few parts are enough (writing new values in place, e.g. load_state_dict, keeps the graphs valid: they
+    read the same addresses)."""
     parts = (vocoder.unit_embedding, vocoder.speaker_embedding, vocoder.language_embedding, vocoder.dur_predictor,
              hifi_gan.conv_pre, hifi_gan.conv_post)
-    return (id(hifi_gan), *(p.data_ptr() for part in parts for p in part.parameters()))
+    flags = (torch.backends.cudnn.allow_tf32, torch.backends.cuda.matmul.allow_tf32)
+    return (id(hifi_gan), flags, *(p.data_ptr() for part in parts for p in part.parameters()))
 
 
 # The zoo model classes swap these in (weights and keys unchanged): swap_module_classes(model, VOCODER_CLASSES).
