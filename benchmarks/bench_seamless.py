@@ -20,8 +20,10 @@ count, printed: the init predicts about one frame per unit). One process, same w
            units, per setting: fp32 with TF32 off for convolutions, fp16, fp32 with TF32 convolutions
            (PyTorch's default, torch.backends.cudnn.allow_tf32):
              stock_<dtype>      transformers
-             zoo_cuda_graphs    patchzoo: durations and the frame gather + masked HiFi-GAN, two CUDA graphs
-                                on bucketed shapes, one host sync; compile time excluded (printed)
+             zoo_cuda_graphs    patchzoo: durations (stock's kernels), then the frame gather + masked HiFi-GAN
+                                on bucketed shapes, two CUDA graphs of eager kernels, one host sync
+             zoo_inductor_graphs  the same with inductor code in the second graph (--inductor-settings;
+                                compile time excluded, printed as the first call)
              floor              max(convolution FLOPs / measured matmul rate of that setting (fp32 with TF32 off:
                                 a 4096^3 fp32 matmul; fp16: 8192^3 fp16; TF32: 8192^3 fp32 with TF32),
                                 convolution weights + inputs + outputs bytes once / measured copy bandwidth)
@@ -160,26 +162,32 @@ VOCODER_SETTINGS = {  # name -> (dtype, cuDNN TF32 for fp32 convolutions)
 }
 
 
-def bench_vocoder(report: Report, units_list: list[int], settings: list[str], deadline: float) -> None:
+def bench_vocoder(report: Report, units_list: list[int], settings: list[str], inductor: list[str],
+                  deadline: float) -> None:
     hw = report.hardware
     for setting in settings:
         dtype, tf32 = VOCODER_SETTINGS[setting]
-        # Not guarded by torch.compile: each setting gets fresh models (and its own compile and graphs).
+        # Fresh models per setting: the captured graphs keep the kernels chosen under the setting's TF32 switch.
         torch.backends.cudnn.allow_tf32 = tf32
         config, stock, zoo = vocoder_pair(dtype)
         rate = matmul_tflops(dtype, tf32)
         print(f"  vocoder {setting}: floor rate {rate:.0f} TFLOP/s", flush=True)
+        providers = [("stock_" + setting.split("_")[0], stock, False), ("zoo_cuda_graphs", zoo, False)]
+        if setting in inductor:
+            providers.append(("zoo_inductor_graphs", zoo, True))
         for units in units_list:
-            if time.monotonic() > deadline:
-                print(f"  budget spent: vocoder {setting} {units} units not measured", flush=True)
-                continue
             inputs = vocoder_inputs(config, units)
             reference, reference_lengths = stock(*inputs)
             frames = reference.shape[1] // 320
             case = {"part": f"vocoder {setting}", "setting": f"{units} units, {frames} frames"}
-            for provider, model in (("stock_" + setting.split("_")[0], stock), ("zoo_cuda_graphs", zoo)):
+            for provider, model, use_inductor in providers:
+                if time.monotonic() > deadline:
+                    print(f"  budget spent: vocoder {setting} {units} units {provider} not measured", flush=True)
+                    continue
+                zoo.zoo_inductor = use_inductor
                 start = time.monotonic()
-                waveform, lengths = model(*inputs)  # the zoo's first call compiles (both stages, once per setting)
+                waveform, lengths = model(*inputs)  # zoo: captures this shape's graphs (zoo_inductor: compiles once)
+                torch.cuda.synchronize()
                 warm_s = time.monotonic() - start
                 error = (waveform.float() - reference.float()).abs().max().item()
                 same_lengths = torch.equal(lengths, reference_lengths) and waveform.shape == reference.shape
@@ -236,6 +244,8 @@ def main() -> None:
     parser.add_argument("--units", default="100,200,400", help="comma-separated unit counts for the vocoder")
     parser.add_argument("--vocoder-settings", default="fp32,fp16,fp32_tf32",
                         help=f"comma-separated, from: {', '.join(VOCODER_SETTINGS)}")
+    parser.add_argument("--inductor-settings", default="fp16",
+                        help="settings that also time zoo_inductor_graphs (about a minute of compile each)")
     parser.add_argument("--profile", action="store_true",
                         help="instead of timing: torch.profiler tables of the vocoder, stock and zoo, at the first --units")
     parser.add_argument("--budget-s", type=float, default=170, help="skip measurements that start after this")
@@ -256,7 +266,7 @@ def main() -> None:
         if "decode" in parts:
             bench_decode(report, deadline)
         if "vocoder" in parts:
-            bench_vocoder(report, units, settings, deadline)
+            bench_vocoder(report, units, settings, args.inductor_settings.split(","), deadline)
     report.finish()
     for key in report._cases():
         base = report.lookup(key, "stock_fp16") or report.lookup(key, "stock_fp32")

@@ -25,7 +25,7 @@ masked attention over padded slots sums in another order).
 
 Vocoder (SeamlessM4Tv2CodeHifiGan and its HiFi-GAN, patchzoo/models/seamless_vocoder.py): units to
 waveform in two CUDA graphs on bucketed shapes (durations; frame gather + HiFi-GAN), one host sync between.
-Switch: `model.vocoder.zoo_compile = False` (stock vocoder).
+Switch: `model.vocoder.zoo_cuda_graphs = False` (stock vocoder).
 
 State-dict keys are stock's: save_pretrained output loads in stock transformers and back.
 """

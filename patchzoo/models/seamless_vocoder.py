@@ -15,14 +15,14 @@ The zoo runs the same computation in two stages, each one CUDA-graph replay on C
        as a plain CUDA graph per (B, U) from the second call of that shape on (eager the first time);
        it also pads ids and frame ends (cumsum, (B, U_b)) to a unit bucket U_b for stage 2.
     -- the one host sync: read T (frames of the longest row), pick a frame bucket T_b >= T --
-    2. waveform: torch.compile (inductor, dynamic shapes: one compile), captured as a plain CUDA graph per
-       (B, U_b, T_b), all sharing one memory pool and reading the buffers stage 1 writes (no copies between
-       the stages; a replay costs a few us of host time). Frame t of row b takes unit
-       searchsorted(ends[b], t, right=True) (a gather over a static arange(T_b), no repeat_interleave);
-       unit channels are zero for t >= frames[b] (stock's pad_sequence), every channel is zero for t >= T;
-       then the HiFi-GAN on (B, C, T_b), re-zeroed beyond the valid length after every convolution, so each
-       layer sees exactly the zeros stock pads with; and stock's returned-length arithmetic (a few hundred
-       scalar ops eagerly, one fused kernel here).
+    2. waveform: captured as a plain CUDA graph per (B, U_b, T_b), all sharing one memory pool and reading
+       the buffers stage 1 writes (no copies between the stages; a replay costs a few us of host time);
+       eager kernels, or with `zoo_inductor` torch.compile's code (dynamic shapes: one compile). Frame t of
+       row b takes unit searchsorted(ends[b], t, right=True) (a gather over a static arange(T_b), no
+       repeat_interleave); unit channels are zero for t >= frames[b] (stock's pad_sequence), every channel
+       is zero for t >= T; then the HiFi-GAN on (B, C, T_b), re-zeroed beyond the valid length after every
+       convolution, so each layer sees exactly the zeros stock pads with; and stock's returned-length
+       arithmetic (a few hundred scalar ops, launched one by one in stock).
        The first 320 T samples are stock's; they and the lengths are copied out of the graphs' memory.
 
 Weight norm, where applied, is folded into a runtime copy of the HiFi-GAN (the model's parameters and its
@@ -31,7 +31,9 @@ state dict are untouched; the copy is rebuilt when the parameters change).
 What runs stock's forward for the call (logged once per reason): training mode or gradients enabled, an
 unbatched or mis-shaped input, a dtype other than fp32/fp16/bf16, a call inside torch.compile/export. On
 the CPU the zoo path only adds padded work, so stock runs unless `zoo_bucket_eager` is set (tests set it);
-`zoo_compile = False` runs stock on CUDA too. The switches are class attributes, settable per instance.
+`zoo_cuda_graphs = False` runs stock on CUDA too; `zoo_inductor = True` captures inductor-compiled code for
+stage 2 instead of the eager kernels (fused elementwise work, about a minute of compile per dtype). The
+switches are class attributes, settable per instance.
 
 State-dict keys are stock's: the zoo classes only add methods, so save_pretrained output loads in stock.
 """
@@ -134,9 +136,14 @@ def runtime_hifi_gan(hifi_gan: nn.Module) -> nn.Module:
 # -- the HiFi-GAN stack on a padded bucket -------------------------------------------------------------
 
 
-def _keep_first(x: torch.Tensor, length: torch.Tensor) -> torch.Tensor:
-    """Zero x (B, C, T) beyond `length` frames (a 0-dim device tensor): what stock's convolutions pad with."""
-    return x.masked_fill(torch.arange(x.shape[-1], device=x.device) >= length, 0.0)
+def _beyond(length: torch.Tensor, size: int, device) -> torch.Tensor:
+    """(size,) bool: True at the frames from `length` (a 0-dim device tensor) on, the padding of a bucket."""
+    return torch.arange(size, device=device) >= length
+
+
+def _zero_padding(x: torch.Tensor, beyond: torch.Tensor) -> torch.Tensor:
+    """Zero x (B, C, T) where `beyond` (T,) is True: the zeros stock's convolutions pad with."""
+    return x.masked_fill(beyond, 0.0)
 
 
 def _transposed_length(length, conv: nn.ConvTranspose1d):
@@ -153,33 +160,39 @@ def waveform_length(hifi_gan: nn.Module, frames: int) -> int:
 
 
 def masked_hifigan(hifi_gan: nn.Module, inputs_embeds: torch.Tensor, frames: torch.Tensor) -> torch.Tensor:
-    """Stock HiFi-GAN forward on (B, C, bucket) input, zero beyond `frames` (0-dim); (B, bucket samples)."""
+    """Stock HiFi-GAN forward on (B, C, bucket) input, zero beyond `frames` (0-dim); (B, bucket samples).
+
+    The padding mask is built once per upsampling stage (one masked_fill per convolution after that).
+    """
     length = frames
-    hidden = _keep_first(hifi_gan.conv_pre(inputs_embeds), length)
+    beyond = _beyond(length, inputs_embeds.shape[-1], inputs_embeds.device)
+    hidden = _zero_padding(hifi_gan.conv_pre(inputs_embeds), beyond)
     for i, upsampler in enumerate(hifi_gan.upsampler):
         hidden = F.leaky_relu(hidden, hifi_gan.leaky_relu_slope)
+        hidden = upsampler(hidden)
         length = _transposed_length(length, upsampler)
-        hidden = _keep_first(upsampler(hidden), length)
+        beyond = _beyond(length, hidden.shape[-1], hidden.device)
+        hidden = _zero_padding(hidden, beyond)
         blocks = hifi_gan.resblocks[i * hifi_gan.num_kernels : (i + 1) * hifi_gan.num_kernels]
-        res_state = _masked_resblock(blocks[0], hidden, length)
+        res_state = _masked_resblock(blocks[0], hidden, beyond)
         for block in blocks[1:]:
-            res_state = res_state + _masked_resblock(block, hidden, length)
+            res_state = res_state + _masked_resblock(block, hidden, beyond)
         hidden = res_state / hifi_gan.num_kernels
     hidden = F.leaky_relu(hidden)  # stock uses the default slope here
     return torch.tanh(hifi_gan.conv_post(hidden)).squeeze(1)
 
 
-def _masked_resblock(block: stock.HifiGanResidualBlock, hidden: torch.Tensor, length) -> torch.Tensor:
+def _masked_resblock(block: stock.HifiGanResidualBlock, hidden: torch.Tensor, beyond: torch.Tensor) -> torch.Tensor:
     """HifiGanResidualBlock.forward with the padding re-zeroed after each convolution."""
     for conv1, conv2 in zip(block.convs1, block.convs2):
         residual = hidden
-        hidden = _keep_first(conv1(F.leaky_relu(hidden, block.leaky_relu_slope)), length)
-        hidden = _keep_first(conv2(F.leaky_relu(hidden, block.leaky_relu_slope)), length)
+        hidden = _zero_padding(conv1(F.leaky_relu(hidden, block.leaky_relu_slope)), beyond)
+        hidden = _zero_padding(conv2(F.leaky_relu(hidden, block.leaky_relu_slope)), beyond)
         hidden = hidden + residual
     return hidden
 
 
-def _stock_reason(module: nn.Module, x: torch.Tensor, dims: int) -> str | None:
+def _stock_reason(module: nn.Module, x: torch.Tensor, dims: int, on_cuda: bool) -> str | None:
     """Why this call cannot take the bucketed path ('' = nothing to gain, not worth a log line), or None."""
     if module.training or torch.is_grad_enabled():
         return "training mode or gradients enabled (the bucketed path is inference only)"
@@ -188,7 +201,7 @@ def _stock_reason(module: nn.Module, x: torch.Tensor, dims: int) -> str | None:
     if x.dim() != dims:
         return f"input of {x.dim()} dimensions (the bucketed path takes batched input of {dims})"
     if x.is_cuda:
-        return None if module.zoo_compile else ""
+        return None if on_cuda else ""
     return None if module.zoo_bucket_eager else ""
 
 
@@ -216,7 +229,7 @@ class SeamlessM4Tv2HifiGan(stock.SeamlessM4Tv2HifiGan):
     zoo_bucket_eager = False
 
     def forward(self, inputs_embeds: torch.Tensor) -> torch.Tensor:
-        reason = _stock_reason(self, inputs_embeds, 3)
+        reason = _stock_reason(self, inputs_embeds, 3, self.zoo_compile)
         if reason is not None:
             _log_stock(type(self).__name__, reason)
             return super().forward(inputs_embeds)
@@ -241,7 +254,10 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
     """Stock's units-to-waveform vocoder as two CUDA graphs with one host sync (see the module docstring)."""
 
     zoo_feature = "units to waveform in CUDA graphs: stock's durations, gathered frames, masked HiFi-GAN"
-    zoo_compile = True  # on CUDA: durations replayed from a CUDA graph, the waveform stage compiled with graphs
+    zoo_cuda_graphs = True  # on CUDA: both stages replayed from CUDA graphs (False: stock's forward)
+    # The waveform stage's graph holds inductor code (fused elementwise work; about a minute of compile per
+    # dtype) instead of the eager kernels (captured at once).
+    zoo_inductor = False
     zoo_bucket_eager = False  # elsewhere: run the two stages eagerly (tests) instead of stock
 
     def forward(
@@ -268,10 +284,10 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
 
     def _zoo_graphs(self, input_ids: torch.Tensor) -> bool:
         """Whether this call replays graphs (CUDA) or runs both stages eagerly (zoo_bucket_eager elsewhere)."""
-        return input_ids.is_cuda and self.zoo_compile
+        return input_ids.is_cuda and self.zoo_cuda_graphs
 
     def _zoo_stock_reason(self, input_ids, speaker_id, lang_id) -> str | None:
-        reason = _stock_reason(self, input_ids, 2)
+        reason = _stock_reason(self, input_ids, 2, self.zoo_cuda_graphs)
         if reason is not None:
             return reason
         batch = input_ids.shape[0]
@@ -330,14 +346,14 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
             graphs.durations.pop(next(iter(graphs.durations)))
 
         total_frames = int(stage_inputs[4])  # the one host sync: the frame count picks the bucket
-        key = (*bucket, frame_bucket(total_frames))
+        key = (*bucket, frame_bucket(total_frames), self.zoo_inductor)
         step = graphs.waveforms.get(key)
         if step is None:
             positions = _buffers((torch.arange(key[2], device=input_ids.device),))[0]  # (T_b,)
-            # Inductor code without graphs of its own (a replay of the graph below costs a few us of host time,
-            # torch.compile's own CUDA graphs check guards and inputs on every call).
-            compiled = _compiled(self, "_zoo_compiled_waveform", self._zoo_waveform)
-            step = graphs.waveforms[key] = _PooledGraph(lambda: compiled(hifi_gan, *stage_inputs, positions),
+            waveform = self._zoo_waveform
+            if self.zoo_inductor:  # inductor code without graphs of its own: the graph below holds it
+                waveform = _compiled(self, "_zoo_compiled_waveform", waveform)
+            step = graphs.waveforms[key] = _PooledGraph(lambda: waveform(hifi_gan, *stage_inputs, positions),
                                                         graphs.pool)
         wave, lengths = step()
         return wave, lengths, total_frames
@@ -358,7 +374,7 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
         hidden = hidden.masked_fill((positions >= frames.unsqueeze(1)).unsqueeze(1), 0.0)  # pad_sequence's zeros
         lang = self.language_embedding(lang_id).transpose(1, 2).expand(-1, -1, buckets)  # (B, C_l, T_b)
         speaker = self.speaker_embedding(speaker_id).transpose(1, 2).expand(-1, -1, buckets)  # (B, C_s, T_b)
-        hidden = _keep_first(torch.cat([lang, hidden, speaker], dim=1), total)  # (B, C, T_b), 0 beyond T
+        hidden = _zero_padding(torch.cat([lang, hidden, speaker], dim=1), positions >= total)  # (B, C, T_b), 0 beyond T
         # Stock's length arithmetic (a few hundred scalar ops, fused here into one kernel).
         return masked_hifigan(hifi_gan, hidden, total), self._get_output_hifigan_lengths(unit_lengths)
 
