@@ -100,7 +100,11 @@ def _has_weight_norm(module: nn.Module) -> bool:
 
 def _fold_weight_norm(module: nn.Module) -> nn.Module:
     """A copy of `module` with every weight norm folded into a plain weight (the original is untouched)."""
-    folded = copy.deepcopy(module)
+    # Not the zoo's runtime state (an earlier folded copy, compiled functions): deepcopy maps them to None.
+    runtime_state = [key for key in module.__dict__ if key.startswith("_zoo_")]
+    folded = copy.deepcopy(module, {id(module.__dict__[key]): None for key in runtime_state})
+    for key in runtime_state:
+        folded.__dict__.pop(key, None)
     for m in folded.modules():
         if nn.utils.parametrize.is_parametrized(m):
             # Not remove_parametrizations: it deletes the tensor's property from the injected class, which a
@@ -120,9 +124,10 @@ def runtime_hifi_gan(hifi_gan: nn.Module) -> nn.Module:
 
     The copy is not a submodule (it stays out of the state dict) and is rebuilt when any parameter of
     `hifi_gan` moved or was written in place (load_state_dict, an optimizer step, .to()): its tag is every
-    parameter's address and version counter.
+    parameter's address and version counter. Checked on conv_pre and conv_post only (apply_weight_norm
+    covers every convolution; a HiFi-GAN weight-normed elsewhere only runs unfolded: same result, slower).
     """
-    if not _has_weight_norm(hifi_gan):
+    if not (_has_weight_norm(hifi_gan.conv_pre) or _has_weight_norm(hifi_gan.conv_post)):
         return hifi_gan
     tag = tuple((p.data_ptr(), p._version, p.dtype) for p in hifi_gan.parameters())
     kept = hifi_gan.__dict__.get("_zoo_folded")
