@@ -244,7 +244,7 @@ def main() -> None:
     parser.add_argument("--units", default="100,200,400", help="comma-separated unit counts for the vocoder")
     parser.add_argument("--vocoder-settings", default="fp32,fp16,fp32_tf32",
                         help=f"comma-separated, from: {', '.join(VOCODER_SETTINGS)}")
-    parser.add_argument("--inductor-settings", default="fp16",
+    parser.add_argument("--inductor-settings", default="",
                         help="settings that also time zoo_inductor_graphs (about a minute of compile each)")
     parser.add_argument("--profile", action="store_true",
                         help="instead of timing: torch.profiler tables of the vocoder, stock and zoo, at the first --units")

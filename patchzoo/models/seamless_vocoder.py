@@ -21,8 +21,9 @@ The zoo runs the same computation in two stages, each one CUDA-graph replay on C
        row b takes unit searchsorted(ends[b], t, right=True) (a gather over a static arange(T_b), no
        repeat_interleave); unit channels are zero for t >= frames[b] (stock's pad_sequence), every channel
        is zero for t >= T; then the HiFi-GAN on (B, C, T_b), re-zeroed beyond the valid length after every
-       convolution, so each layer sees exactly the zeros stock pads with; and stock's returned-length
-       arithmetic (a few hundred scalar ops, launched one by one in stock).
+       convolution, so each layer sees exactly the zeros stock pads with; stock's returned lengths come from
+       a table of its length function over 0..T_b, made once per bucket (stock launches a few hundred
+       scalar kernels per call for them).
        The first 320 T samples are stock's; they and the lengths are copied out of the graphs' memory.
 
 Weight norm, where applied, is folded into a runtime copy of the HiFi-GAN (the model's parameters and its
@@ -280,7 +281,7 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
                 stage_inputs = (*self._zoo_durations(input_ids), speaker_id, lang_id)
                 total_frames = int(stage_inputs[4])  # the one host sync: the frame count picks the bucket
                 positions = torch.arange(frame_bucket(total_frames), device=input_ids.device)  # (T_b,)
-                wave, lengths = self._zoo_waveform(hifi_gan, *stage_inputs, positions)
+                wave, lengths = self._zoo_waveform(hifi_gan, *stage_inputs, positions, self._zoo_length_table(positions))
         # (B, samples of the bucket) -> stock's length; copied out of the CUDA graphs' memory pools.
         return wave[:, : waveform_length(hifi_gan, total_frames)].clone(), lengths.clone()
 
@@ -354,12 +355,14 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
         key = (*bucket, frame_bucket(total_frames), self.zoo_inductor)
         step = graphs.waveforms.get(key)
         if step is None:
-            positions = _buffers((torch.arange(key[2], device=input_ids.device),))[0]  # (T_b,)
+            positions = torch.arange(key[2], device=input_ids.device)  # (T_b,)
+            positions, table = _buffers((positions, self._zoo_length_table(positions)))
             waveform = self._zoo_waveform
             if self.zoo_inductor:  # inductor code without graphs of its own: the graph below holds it
                 waveform = _compiled(self, "_zoo_compiled_waveform", waveform)
-            step = graphs.waveforms[key] = _PooledGraph(lambda: waveform(hifi_gan, *stage_inputs, positions),
-                                                        graphs.pool)
+            step = graphs.waveforms[key] = _PooledGraph(
+                lambda: waveform(hifi_gan, *stage_inputs, positions, table), graphs.pool
+            )
         wave, lengths = step()
         return wave, lengths, total_frames
 
@@ -368,9 +371,18 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
         for buffer, value in zip(stage_inputs, (*self._zoo_durations(input_ids), speaker_id, lang_id)):
             buffer.copy_(value)
 
-    def _zoo_waveform(self, hifi_gan, ids, ends, frames, unit_lengths, total, speaker_id, lang_id, positions):
+    def _zoo_length_table(self, positions: torch.Tensor) -> torch.Tensor:
+        """Stock's returned length for every frame count 0..T_b: (T_b + 1,). Its _get_output_hifigan_lengths is a
+        few hundred scalar tensor ops (a kernel each, ~0.4 ms of GPU time per call in stock): evaluated here once
+        per bucket on all possible inputs, so a call only gathers from it."""
+        return self._get_output_hifigan_lengths(torch.arange(positions.shape[0] + 1, device=positions.device))
+
+    def _zoo_waveform(
+        self, hifi_gan, ids, ends, frames, unit_lengths, total, speaker_id, lang_id, positions, length_table
+    ):
         """The upsampled frames (B, C, T_b) for positions = arange(T_b), through the masked HiFi-GAN; with stock's
-        returned lengths. Returns (B, T_b samples), lengths."""
+        returned lengths (length_table at stock's duration lengths, which never exceed T). Returns
+        (B, T_b samples), lengths."""
         batch, buckets = ids.shape[0], positions.shape[0]
         # Frame t of row b plays unit j with ends[b, j-1] <= t < ends[b, j]; beyond the row's frames, any unit.
         unit = torch.searchsorted(ends, positions.expand(batch, buckets).contiguous(), right=True)
@@ -380,8 +392,7 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
         lang = self.language_embedding(lang_id).transpose(1, 2).expand(-1, -1, buckets)  # (B, C_l, T_b)
         speaker = self.speaker_embedding(speaker_id).transpose(1, 2).expand(-1, -1, buckets)  # (B, C_s, T_b)
         hidden = _zero_padding(torch.cat([lang, hidden, speaker], dim=1), positions >= total)  # (B, C, T_b), 0 beyond T
-        # Stock's length arithmetic (a few hundred scalar ops, fused here into one kernel).
-        return masked_hifigan(hifi_gan, hidden, total), self._get_output_hifigan_lengths(unit_lengths)
+        return masked_hifigan(hifi_gan, hidden, total), length_table[unit_lengths]
 
 
 # Frame end of the padding units: beyond any frame, and exact through F.pad's float fill value.
