@@ -22,6 +22,8 @@ count, printed: the init predicts about one frame per unit). One process, same w
              stock_<dtype>      transformers
              zoo_cuda_graphs    patchzoo: durations (stock's kernels), then the frame gather + masked HiFi-GAN
                                 on bucketed shapes, two CUDA graphs of eager kernels, one host sync
+             zoo_cudnn_benchmark  the same, the second graph captured with cudnn.benchmark on (the fastest
+                                measured algorithm per convolution shape; zoo_cudnn_benchmark = True)
              zoo_inductor_graphs  the same with inductor code in the second graph (--inductor-settings;
                                 compile time excluded, printed as the first call)
              floor              max(convolution FLOPs / measured matmul rate of that setting (fp32 with TF32 off:
@@ -173,22 +175,30 @@ def bench_vocoder(report: Report, units_list: list[int], settings: list[str], in
         config, stock, zoo = vocoder_pair(dtype)
         rate = matmul_tflops(dtype, tf32)
         print(f"  vocoder {setting}: floor rate {rate:.0f} TFLOP/s", flush=True)
-        providers = [("stock_" + setting.split("_")[0], stock, False), ("zoo_cuda_graphs", zoo, False)]
+        providers = [("stock_" + setting.split("_")[0], stock, {}), ("zoo_cuda_graphs", zoo, {}),
+                     ("zoo_cudnn_benchmark", zoo, {"zoo_cudnn_benchmark": True})]
         if setting in inductor:
-            providers.append(("zoo_inductor_graphs", zoo, True))
+            providers.append(("zoo_inductor_graphs", zoo, {"zoo_inductor": True}))
         for units in units_list:
             inputs = vocoder_inputs(config, units)
             reference, reference_lengths = stock(*inputs)
             frames = reference.shape[1] // 320
             case = {"part": f"vocoder {setting}", "setting": f"{units} units, {frames} frames"}
-            for provider, model, use_inductor in providers:
+            for provider, model, switches in providers:
                 if time.monotonic() > deadline:
                     print(f"  budget spent: vocoder {setting} {units} units {provider} not measured", flush=True)
                     continue
-                zoo.zoo_inductor = use_inductor
+                zoo.zoo_inductor, zoo.zoo_cudnn_benchmark = False, False
+                for name, value in switches.items():
+                    setattr(zoo, name, value)
                 start = time.monotonic()
-                waveform, lengths = model(*inputs)  # zoo: captures this shape's graphs (zoo_inductor: compiles once)
-                torch.cuda.synchronize()
+                try:
+                    waveform, lengths = model(*inputs)  # zoo: captures this shape's graphs (inductor: compiles)
+                    torch.cuda.synchronize()
+                except Exception as error:  # an optional variant failing must not cost the rest of the run
+                    print(f"  {setting} {case['setting']} {provider}: FAILED {type(error).__name__}: {error}",
+                          flush=True)
+                    continue
                 warm_s = time.monotonic() - start
                 error = (waveform.float() - reference.float()).abs().max().item()
                 same_lengths = torch.equal(lengths, reference_lengths) and waveform.shape == reference.shape

@@ -41,6 +41,7 @@ State-dict keys are stock's: the zoo classes only add methods, so save_pretraine
 
 from __future__ import annotations
 
+import contextlib
 import copy
 from typing import Callable
 
@@ -265,6 +266,10 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
     # dtype) instead of the eager kernels (captured at once).
     zoo_inductor = False
     zoo_bucket_eager = False  # elsewhere: run the two stages eagerly (tests) instead of stock
+    # Capture the waveform stage with torch.backends.cudnn.benchmark on (the fastest measured algorithm per
+    # convolution shape, chosen once per bucket; results differ from stock's only by float rounding). Off by
+    # default until measured (benchmarks/bench_seamless.py times it as zoo_cudnn_benchmark).
+    zoo_cudnn_benchmark = False
 
     def forward(
         self, input_ids: torch.LongTensor, speaker_id: torch.Tensor, lang_id: torch.Tensor, **kwargs
@@ -352,7 +357,7 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
             graphs.durations.pop(next(iter(graphs.durations)))
 
         total_frames = int(stage_inputs[4])  # the one host sync: the frame count picks the bucket
-        key = (*bucket, frame_bucket(total_frames), self.zoo_inductor)
+        key = (*bucket, frame_bucket(total_frames), self.zoo_inductor, self.zoo_cudnn_benchmark)
         step = graphs.waveforms.get(key)
         if step is None:
             positions = torch.arange(key[2], device=input_ids.device)  # (T_b,)
@@ -363,7 +368,12 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
             step = graphs.waveforms[key] = _PooledGraph(
                 lambda: waveform(hifi_gan, *stage_inputs, positions, table), graphs.pool
             )
-        wave, lengths = step()
+            # The capture's warm-up runs pick each convolution's cuDNN algorithm by timing them (cached per
+            # shape; the graph keeps the choice). Stage 1 keeps stock's heuristic choice: its durations are exact.
+            with _cudnn_benchmark(self.zoo_cudnn_benchmark):
+                wave, lengths = step()
+        else:
+            wave, lengths = step()
         return wave, lengths, total_frames
 
     def _zoo_durations_into(self, stage_inputs: tuple, input_ids, speaker_id, lang_id) -> None:
@@ -438,6 +448,16 @@ class _PooledGraph(CUDAGraphStep):
         with torch.cuda.graph(graph, pool=self.pool):
             self.outputs = self.fn()
         self.graph = graph
+
+
+@contextlib.contextmanager
+def _cudnn_benchmark(on: bool):
+    saved = torch.backends.cudnn.benchmark
+    torch.backends.cudnn.benchmark = on or saved
+    try:
+        yield
+    finally:
+        torch.backends.cudnn.benchmark = saved
 
 
 def _buffers(tensors) -> tuple[torch.Tensor, ...]:
