@@ -281,7 +281,8 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
         hifi_gan = runtime_hifi_gan(self.hifi_gan)
         with torch._dynamo.config.patch(recompile_limit=_RECOMPILE_LIMIT):
             if self._zoo_graphs(input_ids):
-                wave, lengths, total_frames = self._zoo_replay(hifi_gan, input_ids, speaker_id, lang_id)
+                with torch.cuda.device(input_ids.device):  # graphs are captured on the current device
+                    wave, lengths, total_frames = self._zoo_replay(hifi_gan, input_ids, speaker_id, lang_id)
             else:
                 stage_inputs = (*self._zoo_durations(input_ids), speaker_id, lang_id)
                 total_frames = int(stage_inputs[4])  # the one host sync: the frame count picks the bucket
