@@ -1,11 +1,14 @@
 """The zoo SeamlessM4T-v2 vocoder (patchzoo.models.seamless_vocoder) against stock on tiny weights.
 
-What is checked on the CPU (the bucketed path run eagerly, `zoo_bucket_eager`): waveform and returned
-lengths equal stock's for unit counts in the same and in different buckets, batches with padding units and
-per-row speaker / language ids, weight norm applied (folded in a runtime copy, rebuilt when the weights
-change) and not; both stages trace as one graph each with no host work (what CUDA-graph capture needs);
-the stock fallbacks (and that they log); controls showing the masks and the gather matter; loading a stock
-checkpoint into the zoo class and saving one that stock loads. GPU: the compiled path against stock.
+What is checked on the CPU (the two stages run eagerly, `zoo_bucket_eager`): waveform and returned lengths
+equal stock's for unit counts in the same and in different buckets, batches with padding units and per-row
+speaker / language ids, weight norm applied (folded in a runtime copy, rebuilt when the weights change) and
+not; the duration stage traces as one graph (no host work, what capture needs); forward's CUDA-graph branch
+with graph stand-ins (capture on a shape's second call, replay, buffers shared between the stages, the
+waveform stage compiled with fullgraph=True, inference_mode then no_grad); the stock fallbacks (and that
+they log); controls showing the masks and the gather boundary matter; a stock checkpoint loaded into the
+zoo class and saved back loadable by stock. GPU: the captured graphs against stock (fp32, fp16 with weight
+norm, re-capture after the weights move).
 
 The tiny vocoder's duration predictor is rescaled so durations vary (1 to ~4 frames per unit): stock's
 random init predicts 1 frame for every unit, which would not exercise the frame gather.
@@ -358,7 +361,7 @@ def test_cuda_graph_vocoder_with_weight_norm_fp16():
         inputs = [t.cuda() for t in unit_batch(config, 2, 50, seed=seed, short=(30,))]
         expected, got = run_both(stock, patched, inputs)
         torch.testing.assert_close(got[1], expected[1], rtol=0, atol=0)  # stock's durations, bit for bit
-        assert (got[0].float() - expected[0].float()).abs().max() < 2e-2
+        assert (got[0].float() - expected[0].float()).abs().max() < 3e-2  # fp16 rounding (a wrong frame: O(1))
 
 
 @pytest.mark.gpu
