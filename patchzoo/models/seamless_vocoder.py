@@ -281,7 +281,9 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
         hifi_gan = runtime_hifi_gan(self.hifi_gan)
         with torch._dynamo.config.patch(recompile_limit=_RECOMPILE_LIMIT):
             if self._zoo_graphs(input_ids):
-                with torch.cuda.device(input_ids.device):  # graphs are captured on the current device
+                # Graphs are captured on the current device: the input's (the CPU: the tests' graph stand-ins).
+                on_device = torch.cuda.device(input_ids.device) if input_ids.is_cuda else contextlib.nullcontext()
+                with on_device:
                     wave, lengths, total_frames = self._zoo_replay(hifi_gan, input_ids, speaker_id, lang_id)
             else:
                 stage_inputs = (*self._zoo_durations(input_ids), speaker_id, lang_id)
