@@ -267,7 +267,7 @@ def main() -> None:
     parser.add_argument("--inductor-settings", default="",
                         help="settings that also time zoo_inductor_graphs (about a minute of compile each)")
     parser.add_argument("--profile", action="store_true",
-                        help="instead of timing: torch.profiler tables of the vocoder, stock and zoo, at the first --units")
+                        help="instead of timing: profiler tables of the vocoder, stock and zoo, at the first --units")
     parser.add_argument("--budget-s", type=float, default=170, help="skip measurements that start after this")
     args = parser.parse_args()
     deadline = time.monotonic() + args.budget_s

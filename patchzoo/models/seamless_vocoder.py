@@ -289,7 +289,8 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
                 stage_inputs = (*self._zoo_durations(input_ids), speaker_id, lang_id)
                 total_frames = int(stage_inputs[4])  # the one host sync: the frame count picks the bucket
                 positions = torch.arange(frame_bucket(total_frames), device=input_ids.device)  # (T_b,)
-                wave, lengths = self._zoo_waveform(hifi_gan, *stage_inputs, positions, self._zoo_length_table(positions))
+                table = self._zoo_length_table(positions)
+                wave, lengths = self._zoo_waveform(hifi_gan, *stage_inputs, positions, table)
         # (B, samples of the bucket) -> stock's length; copied out of the CUDA graphs' memory pools.
         return wave[:, : waveform_length(hifi_gan, total_frames)].clone(), lengths.clone()
 
