@@ -32,10 +32,8 @@ from collections import defaultdict
 
 import torch
 import transformers
-from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stock_module
 
 import patchzoo
-from patchzoo.models.base import swap_module_classes
 from patchzoo.presets import get_preset
 
 MODULES = ("speech_encoder", "t2u_model", "vocoder")  # hooked; "text_decoder" is the rest of the call
@@ -146,12 +144,12 @@ def build(architecture: str, config, device, dtype, quick: bool, zoo_vocoder: bo
     if hasattr(stock, "t2u_model"):
         units_only(stock)
     zoo = patchzoo.patch(copy.deepcopy(stock))
-    if hasattr(zoo, "vocoder") and not zoo_vocoder:  # the zoo model with stock's HiFi-GAN
-        swap_module_classes(zoo, {type(zoo.vocoder.hifi_gan): stock_module.SeamlessM4Tv2HifiGan})
+    if hasattr(zoo, "vocoder") and not zoo_vocoder:  # the zoo model with stock's vocoder
+        zoo.vocoder.zoo_cuda_graphs = False
     if device.type != "cuda" and quick:  # exercise the zoo's bucketed paths where nothing is compiled
         zoo.speech_encoder.zoo_bucket_eager = True
         if hasattr(zoo, "vocoder") and zoo_vocoder:
-            zoo.vocoder.hifi_gan.zoo_bucket_eager = True
+            zoo.vocoder.zoo_bucket_eager = True
     return stock, zoo
 
 

@@ -27,33 +27,25 @@ stay on the model for reuse (a graph is re-captured when the weights have moved,
 `model._zoo_caches.clear()` frees them. Generated tokens equal stock's; logits agree to rounding (the
 masked attention over padded slots sums in another order).
 
-Vocoder (SeamlessM4Tv2HifiGan, inside SeamlessM4Tv2CodeHifiGan): stock turns units into frames with
-data-dependent durations; the convolution stack then runs on a batch padded to T frames. The zoo pads
-T up to a fixed bucket and zeroes every activation beyond T after each convolution, so each layer
-sees exactly the zeros stock's own padding supplies: the first f(T) waveform samples equal stock's.
-On CUDA the bucketed stack is torch.compile'd with mode="reduce-overhead" (CUDA graphs), one graph per
-bucket. A vocoder with weight norm applied runs a folded runtime copy; its own parameters (and the
-state dict) are untouched. Elsewhere, or with `vocoder.hifi_gan.zoo_compile = False`, stock's forward
-runs (padding buys nothing without a graph); `zoo_bucket_eager = True` runs the bucketed stack eagerly.
+Vocoder (SeamlessM4Tv2CodeHifiGan and its HiFi-GAN, patchzoo/models/seamless_vocoder.py): units to
+waveform in two CUDA graphs on bucketed shapes (durations; frame gather + HiFi-GAN), one host sync between.
+Switch: `model.vocoder.zoo_cuda_graphs = False` (stock vocoder).
 
 State-dict keys are stock's: save_pretrained output loads in stock transformers and back.
 """
 
 from __future__ import annotations
 
-import bisect
-import copy
 from collections.abc import Mapping
 
 import torch
 import torch.nn.functional as F
 import transformers
-from torch import nn
 from transformers.generation.configuration_utils import GenerationMode
 from transformers.modeling_outputs import BaseModelOutput, Seq2SeqLMOutput
-from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stock
 
 from patchzoo.models.base import CACHE_NAME, ZooModel, swap_module_classes, with_stock_signature
+from patchzoo.models.seamless_vocoder import VOCODER_CLASSES
 from patchzoo.patches.static_cache import SLOT_MULTIPLE, CUDAGraphStep, StaticSeq2SeqCache, round_up, source_bucket
 
 _STATIC_MODES = {
@@ -110,7 +102,7 @@ def _merge_heads(x: torch.Tensor) -> torch.Tensor:
 class StaticCacheDecoding(ZooModel):
     """What the zoo text-decoding classes add: generate() on a StaticSeq2SeqCache (see the module docstring)."""
 
-    zoo_feature = "static KV cache + CUDA-graph decoder, compiled vocoder"
+    zoo_feature = "static KV cache + CUDA-graph decoder, CUDA-graph vocoder"
 
     def _zoo_patch(self) -> None:
         self.zoo_static_cache = True
@@ -119,7 +111,7 @@ class StaticCacheDecoding(ZooModel):
         # last; _zoo_cache is the one of the latest call.
         self._zoo_caches: dict[tuple[int, int], StaticSeq2SeqCache] = {}
         self._zoo_cache = None
-        swap_module_classes(self, {stock.SeamlessM4Tv2HifiGan: SeamlessM4Tv2HifiGan})
+        swap_module_classes(self, VOCODER_CLASSES)  # the vocoder of patchzoo.models.seamless_vocoder
 
     # -- generate(): the call's generation config, without copying the big tables -------------------------
     def _prepare_generation_config(self, generation_config, *args, **kwargs):
@@ -309,122 +301,6 @@ class StaticCacheDecoding(ZooModel):
         return self.lm_head(states[-1]), torch.stack(states)
 
 
-# -- vocoder ------------------------------------------------------------------------------------------------
-
-# Frame-count buckets of the vocoder (about x1.5 apart, so padding costs at most ~50 % more work);
-# beyond the last one, multiples of it.
-FRAME_BUCKETS = (64, 128, 192, 256, 384, 512, 768, 1024, 1536, 2048, 3072, 4096)
-# Each bucket is one compiled graph; allow them all (dynamo's default stops recompiling at 8).
-_RECOMPILE_LIMIT = 2 * len(FRAME_BUCKETS)
-
-
-def frame_bucket(frames: int) -> int:
-    i = bisect.bisect_left(FRAME_BUCKETS, frames)
-    if i < len(FRAME_BUCKETS):
-        return FRAME_BUCKETS[i]
-    return -(-frames // FRAME_BUCKETS[-1]) * FRAME_BUCKETS[-1]
-
-
-def _keep_first(x: torch.Tensor, length: torch.Tensor) -> torch.Tensor:
-    """Zero x (B, C, T) beyond `length` frames (a 0-dim device tensor): what stock's convolutions pad with."""
-    return x.masked_fill(torch.arange(x.shape[-1], device=x.device) >= length, 0.0)
-
-
-def _transposed_length(length, conv: nn.ConvTranspose1d):
-    (stride,), (padding,), (kernel,), (dilation,) = conv.stride, conv.padding, conv.kernel_size, conv.dilation
-    return (length - 1) * stride - 2 * padding + dilation * (kernel - 1) + 1
-
-
-def _has_weight_norm(module: nn.Module) -> bool:
-    return any(
-        nn.utils.parametrize.is_parametrized(m, "weight") or hasattr(m, "weight_g") for m in module.modules()
-    )
-
-
-def _fold_weight_norm(module: nn.Module) -> nn.Module:
-    """A copy of `module` with every weight norm folded into a plain weight (the original is untouched)."""
-    folded = copy.deepcopy(module)
-    for m in folded.modules():
-        if nn.utils.parametrize.is_parametrized(m, "weight"):
-            nn.utils.parametrize.remove_parametrizations(m, "weight", leave_parametrized=True)
-        elif hasattr(m, "weight_g"):
-            nn.utils.remove_weight_norm(m)
-    return folded
-
-
-class SeamlessM4Tv2HifiGan(stock.SeamlessM4Tv2HifiGan):
-    """Stock HiFi-GAN run on frames padded to a bucket, masked after every convolution (see the module docstring)."""
-
-    zoo_compile = True  # on CUDA: the bucketed stack, torch.compile(mode="reduce-overhead")
-    # Elsewhere (CPU, or zoo_compile off) bucketing only adds padded work, so stock runs unless this is set
-    # (tests and benchmarks set it to check and time the bucketed stack itself).
-    zoo_bucket_eager = False
-
-    def forward(self, inputs_embeds: torch.Tensor) -> torch.Tensor:
-        compiled = inputs_embeds.is_cuda and self.zoo_compile
-        if inputs_embeds.dim() != 3 or not (compiled or self.zoo_bucket_eager):
-            return super().forward(inputs_embeds)  # unbatched input, or nothing to gain: stock
-        frames = inputs_embeds.shape[-1]
-        padded = F.pad(inputs_embeds, (0, frame_bucket(frames) - frames))  # (B, C, bucket)
-        length = torch.full((), frames, dtype=torch.long, device=inputs_embeds.device)
-        runtime = self._zoo_runtime()
-        if compiled:
-            with torch._dynamo.config.patch(recompile_limit=_RECOMPILE_LIMIT):
-                torch.compiler.cudagraph_mark_step_begin()
-                waveform = runtime._zoo_compiled(padded, length)
-        else:
-            waveform = runtime.masked_forward(padded, length)
-        # (B, samples of the bucket) -> stock's length; cloned out of the CUDA graph's memory pool.
-        return waveform[:, : self._waveform_length(frames)].clone()
-
-    def _zoo_runtime(self) -> SeamlessM4Tv2HifiGan:
-        """The module that runs: self, or (with weight norm applied) a folded copy made once."""
-        if not _has_weight_norm(self):
-            runtime = self
-        else:
-            runtime = self.__dict__.get("_zoo_folded")
-            if runtime is None:
-                runtime = _fold_weight_norm(self)
-                self.__dict__["_zoo_folded"] = runtime  # not a submodule: stays out of the state dict
-        if "_zoo_compiled" not in runtime.__dict__:
-            runtime.__dict__["_zoo_compiled"] = torch.compile(
-                runtime.masked_forward, mode="reduce-overhead", dynamic=False
-            )
-        return runtime
-
-    def _waveform_length(self, frames: int) -> int:
-        length = frames  # conv_pre, resblocks and conv_post keep the length ("same" padding)
-        for up in self.upsampler:
-            length = _transposed_length(length, up)
-        return length
-
-    def masked_forward(self, inputs_embeds: torch.Tensor, frames: torch.Tensor) -> torch.Tensor:
-        """Stock forward on (B, C, bucket) input whose first `frames` frames are real; (B, bucket samples)."""
-        length = frames
-        hidden = _keep_first(self.conv_pre(inputs_embeds), length)
-        for i, upsampler in enumerate(self.upsampler):
-            hidden = F.leaky_relu(hidden, self.leaky_relu_slope)
-            length = _transposed_length(length, upsampler)
-            hidden = _keep_first(upsampler(hidden), length)
-            blocks = self.resblocks[i * self.num_kernels : (i + 1) * self.num_kernels]
-            res_state = _masked_resblock(blocks[0], hidden, length)
-            for block in blocks[1:]:
-                res_state = res_state + _masked_resblock(block, hidden, length)
-            hidden = res_state / self.num_kernels
-        hidden = F.leaky_relu(hidden)  # stock uses the default slope here
-        return torch.tanh(self.conv_post(hidden)).squeeze(1)
-
-
-def _masked_resblock(block: stock.HifiGanResidualBlock, hidden: torch.Tensor, length) -> torch.Tensor:
-    """HifiGanResidualBlock.forward with the padding re-zeroed after each convolution."""
-    for conv1, conv2 in zip(block.convs1, block.convs2):
-        residual = hidden
-        hidden = _keep_first(conv1(F.leaky_relu(hidden, block.leaky_relu_slope)), length)
-        hidden = _keep_first(conv2(F.leaky_relu(hidden, block.leaky_relu_slope)), length)
-        hidden = hidden + residual
-    return hidden
-
-
 # -- zoo classes ------------------------------------------------------------------------------------------
 
 
@@ -435,7 +311,7 @@ class SeamlessM4Tv2ForTextToText(StaticCacheDecoding, transformers.SeamlessM4Tv2
 
 
 class SeamlessM4Tv2ForTextToSpeech(StaticCacheDecoding, transformers.SeamlessM4Tv2ForTextToSpeech):
-    """transformers.SeamlessM4Tv2ForTextToSpeech: static-cache text decoding and the bucketed, compiled vocoder."""
+    """transformers.SeamlessM4Tv2ForTextToSpeech: static-cache text decoding and the bucketed CUDA-graph vocoder."""
 
     forward = with_stock_signature(transformers.SeamlessM4Tv2ForTextToSpeech.forward)(StaticCacheDecoding._forward)
 

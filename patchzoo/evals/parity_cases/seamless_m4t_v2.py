@@ -107,7 +107,7 @@ def head(class_name: str) -> Head:
 CASE = ParityCase(
     arch="seamless_m4t_v2",
     model_type="seamless_m4t_v2",
-    feature="static KV cache + CUDA-graph decoder, compiled vocoder",
+    feature="static KV cache + CUDA-graph decoder, CUDA-graph vocoder",
     make_inputs=make_inputs,
     head=head,
     tolerance=lambda dtype: 0.0,
