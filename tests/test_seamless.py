@@ -23,6 +23,7 @@ from transformers.cache_utils import EncoderDecoderCache
 import patchzoo
 from patchzoo.evals.parity_cases.common import right_padded_tokens
 from patchzoo.models import seamless as zoo
+from patchzoo.models import seamless_vocoder
 from patchzoo.patches.static_cache import StaticSeq2SeqCache, source_bucket
 from patchzoo.presets import get_preset
 
@@ -95,8 +96,8 @@ def test_patch_converts_a_loaded_stock_model(t2t_checkpoint):
     model = transformers.SeamlessM4Tv2ForTextToSpeech.from_pretrained(t2t_checkpoint).eval()
     patchzoo.patch(model)
     assert type(model) is zoo.SeamlessM4Tv2ForTextToSpeech
-    assert type(model.vocoder) is zoo.SeamlessM4Tv2CodeHifiGan
-    assert type(model.vocoder.hifi_gan) is zoo.SeamlessM4Tv2HifiGan
+    assert type(model.vocoder) is seamless_vocoder.SeamlessM4Tv2CodeHifiGan
+    assert type(model.vocoder.hifi_gan) is seamless_vocoder.SeamlessM4Tv2HifiGan
     assert model.zoo_static_cache and model.zoo_cuda_graph
 
 
