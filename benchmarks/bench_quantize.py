@@ -1,6 +1,7 @@
 """GPTQ against round-to-nearest on a Llama that has learned something: held-out perplexity and quantize time.
 
     python benchmarks/bench_quantize.py [--recipe bench|wide|smollm|test] [--device cpu|cuda] [--model-dir DIR] [--plain]
+        [--calib-tokens N] [--only-bits B] [--only-group G]
 
 A Llama is trained offline on Python standard-library docstrings (patchzoo/conversion/trained_tiny_llama.py; saved
 to --model-dir and reused from there when it exists), then every configuration below is quantized from the same
@@ -69,6 +70,8 @@ def main() -> None:
     parser.add_argument("--model-dir", type=Path, default=None, help="save the trained model here; reuse it if there")
     parser.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu")
     parser.add_argument("--nsamples", type=int, default=128)
+    parser.add_argument("--calib-tokens", type=int, default=None, help="calibrate on the first N tokens of the "
+                        "calibration split only (e.g. 3 x the intermediate size: a short text, as in issue 16)")
     parser.add_argument("--seqlen", type=int, default=None, help="calibration and evaluation window (default: the "
                         "recipe's training length)")
     parser.add_argument("--only-bits", type=int, default=None, help="run the configurations of these bits only")
@@ -83,7 +86,7 @@ def main() -> None:
           f"threads {torch.get_num_threads()}")
     model, tokenizer, split = trained_model(args.recipe, args.model_dir, device)
     eval_ids = text_token_ids(tokenizer, split.evaluation)
-    calib_ids = text_token_ids(tokenizer, split.calibration)
+    calib_ids = text_token_ids(tokenizer, split.calibration)[:args.calib_tokens]
     samples = [s.to(device) for s in calibration_windows(calib_ids, args.nsamples, seqlen)]
     print(f"calibration {sum(s.numel() for s in samples)} tokens ({len(samples)} windows of {seqlen}); "
           f"held-out {eval_ids.numel()} tokens; parameters {sum(p.numel() for p in model.parameters()) / 1e6:.2f} M")

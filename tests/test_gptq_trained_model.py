@@ -24,10 +24,15 @@ from patchzoo.conversion.trained_tiny_llama import RECIPES, train_tiny_llama
 
 SEQLEN = RECIPES["test"].seqlen  # the context the model was trained on
 EVAL_TOKENS = 4096
-# patchzoo may lose at most this much more KL than the plain GPTQ (the two differ in rounding details: patchzoo
-# stores fp16 scales and zero points >= 1, the reference neither) and must lose at most this share of RTN's.
-PLAIN_MARGIN = 1.10
-RTN_SHARE = 0.9
+# GPTQ (patchzoo's and the plain one) must lose at most this share of RTN's KL; here both lose 0.07-0.15 of it.
+RTN_SHARE = 0.5
+# patchzoo may lose at most this much more KL than the plain GPTQ in one configuration, and over the four together.
+# The two differ in rounding details (patchzoo stores fp16 scales and zero points >= 1, the reference neither), and
+# one flipped rounding decision changes every later column's update: on this model the two land within +-12 % of each
+# other per configuration (either side), within 5 % summed over the four; a bug like issue 16's (GPTQ above RTN)
+# is 5-10 times the plain KL.
+PLAIN_MARGIN = 1.25
+PLAIN_TOTAL_MARGIN = 1.10
 
 
 @pytest.fixture(scope="session")
@@ -63,29 +68,35 @@ def calibration(trained, tokens: int, nsamples: int = 128, seqlen: int = SEQLEN)
 
 
 def test_the_model_has_learned(trained):
-    assert trained.validation_perplexity < 0.5 * trained.unigram_perplexity, trained
+    """Its held-out loss is at least 0.5 nats below the unigram entropy (what a model that learned nothing reaches)."""
+    assert trained.validation_perplexity < 0.6 * trained.unigram_perplexity, trained
 
 
-CONFIGS = [dict(sym=sym, act_order=act_order) for sym in (False, True) for act_order in (False, True)]
+CONFIGS = {f"{'sym' if sym else 'asym'}-act{int(act_order)}": dict(sym=sym, act_order=act_order)
+           for sym in (False, True) for act_order in (False, True)}
 
 
-@pytest.mark.parametrize("config", CONFIGS, ids=lambda c: f"{'sym' if c['sym'] else 'asym'}-act{int(c['act_order'])}")
 @pytest.mark.parametrize("calib_tokens", [4096, 1216], ids=["calib4k", "calib_short"])
-def test_gptq_against_rtn_and_plain_gptq(trained, held_out, config, calib_tokens):
-    """4-bit, group size 128 (a partial last group in every layer). calib_short: a text of about 4 x the widest
-    layer's inputs, far shorter than nsamples x seqlen (128 x 64)."""
-    qconfig = QuantizeConfig(bits=4, group_size=128, **config)
+def test_gptq_against_rtn_and_plain_gptq(trained, held_out, calib_tokens):
+    """4-bit, group size 128 (a partial last group in every layer), sym and asym, with and without act-order.
+    calib_short: a text of about 4 x the widest layer's inputs, far shorter than nsamples x seqlen (128 x 64)."""
     windows = calibration(trained, calib_tokens)
-    rtn = copy.deepcopy(trained.model)
-    rtn_model_(rtn, qconfig)
-    ours = copy.deepcopy(trained.model)
-    quantize_model(ours, windows, qconfig, progress=False)
-    plain = copy.deepcopy(trained.model)
-    plain_gptq_llama(plain, windows, 4, 128, config["sym"], config["act_order"])
-    kl = {name: kl_from_float(m, held_out) for name, m in [("rtn", rtn), ("patchzoo", ours), ("plain", plain)]}
-    assert kl["plain"] < kl["rtn"], kl  # the oracle itself works on this model
-    assert kl["patchzoo"] < RTN_SHARE * kl["rtn"], kl
-    assert kl["patchzoo"] <= PLAIN_MARGIN * kl["plain"], kl
+    kl = {}
+    for name, config in CONFIGS.items():
+        qconfig = QuantizeConfig(bits=4, group_size=128, **config)
+        rtn = copy.deepcopy(trained.model)
+        rtn_model_(rtn, qconfig)
+        ours = copy.deepcopy(trained.model)
+        quantize_model(ours, windows, qconfig, progress=False)
+        plain = copy.deepcopy(trained.model)
+        plain_gptq_llama(plain, windows, 4, 128, config["sym"], config["act_order"])
+        kl[name] = {name: kl_from_float(m, held_out) for name, m in [("rtn", rtn), ("patchzoo", ours), ("plain", plain)]}
+    for name, row in kl.items():
+        assert row["plain"] < RTN_SHARE * row["rtn"], (name, kl)  # the oracle itself works on this model
+        assert row["patchzoo"] < RTN_SHARE * row["rtn"], (name, kl)
+        assert row["patchzoo"] <= PLAIN_MARGIN * row["plain"], (name, kl)
+    total = {key: sum(row[key] for row in kl.values()) for key in ("patchzoo", "plain")}
+    assert total["patchzoo"] <= PLAIN_TOTAL_MARGIN * total["plain"], kl
 
 
 def test_cli_quantize_reports_held_out_perplexity(trained, tmp_path, capsys):

@@ -159,7 +159,7 @@ class TinyLlamaRecipe:
 RECIPES = {
     # the tests' model, about a minute on 2 CPU cores: SmolLM's structure scaled down (K = 192 and 320: a partial
     # group of 64 at group size 128; GQA 6/2; tied embeddings; 6 layers)
-    "test": TinyLlamaRecipe(hidden=192, intermediate=320, layers=6, heads=6, kv_heads=2, vocab=512, batch=8,
+    "test": TinyLlamaRecipe(hidden=192, intermediate=320, layers=6, heads=6, kv_heads=2, vocab=512, batch=12,
                             seqlen=64, steps=200, lr=8e-3, eval_every=50),
     # the largest that trains on a shared 2-core CPU in minutes
     "bench": TinyLlamaRecipe(hidden=192, intermediate=512, layers=4, heads=6, kv_heads=2, vocab=1024, batch=8,
