@@ -24,7 +24,7 @@ from patchzoo.conversion.trained_tiny_llama import RECIPES, train_tiny_llama
 
 SEQLEN = RECIPES["test"].seqlen  # the context the model was trained on
 EVAL_TOKENS = 4096
-# GPTQ (patchzoo's and the plain one) must lose at most this share of RTN's KL; here both lose 0.07-0.15 of it.
+# GPTQ (patchzoo's and the plain one) must lose at most this share of RTN's KL; here both lose 0.13-0.19 of it.
 RTN_SHARE = 0.5
 # patchzoo may lose at most this much more KL than the plain GPTQ in one configuration, and over the four together.
 # The two differ in rounding details (patchzoo stores fp16 scales and zero points >= 1, the reference neither), and
@@ -103,8 +103,8 @@ def test_cli_quantize_reports_held_out_perplexity(trained, tmp_path, capsys):
     directory = tmp_path / "model"
     trained.model.save_pretrained(directory)
     trained.tokenizer.save_pretrained(directory)
-    (tmp_path / "calib.txt").write_text(trained.split.calibration[:20_000])
-    (tmp_path / "eval.txt").write_text(trained.split.evaluation[:20_000])
+    (tmp_path / "calib.txt").write_text(trained.split.calibration[:6_000])  # about 2k tokens, 6 x the widest K
+    (tmp_path / "eval.txt").write_text(trained.split.evaluation[:8_000])
     status = main([
         "quantize", "--model", str(directory), "--calib", str(tmp_path / "calib.txt"),
         "--eval-text", str(tmp_path / "eval.txt"), "--out", str(tmp_path / "q"), "--bits", "4", "--group-size", "128",
