@@ -1,7 +1,7 @@
 """GPTQ against round-to-nearest on a Llama that has learned something: held-out perplexity and quantize time.
 
-    python benchmarks/bench_quantize.py [--recipe bench|wide|smollm|test] [--device cpu|cuda] [--model-dir DIR] [--plain]
-        [--calib-tokens N] [--only-bits B] [--only-group G]
+    python benchmarks/bench_quantize.py [--recipe bench|wide|smollm|test] [--device cpu|cuda] [--model-dir DIR]
+        [--plain] [--calib-tokens N] [--only-bits B] [--only-group G]
 
 A Llama is trained offline on Python standard-library docstrings (patchzoo/conversion/trained_tiny_llama.py; saved
 to --model-dir and reused from there when it exists), then every configuration below is quantized from the same
@@ -124,9 +124,9 @@ def main() -> None:
             plain = perplexity(plain_model, eval_ids, seqlen)
             del plain_model
         kept = (gptq - fp) / (rtn - fp) if rtn != fp else float("nan")
-        print(f"{config['bits']:>4} {'sym' if config['sym'] else 'asym':>5} {'on' if config['act_order'] else 'off':>9} "
-              f"{config['group_size']:>5} {fp:8.3f} {rtn:8.3f} {gptq:8.3f} {plain:8.3f} {kept:6.2f} {seconds:7.1f}",
-              flush=True)
+        grid, act_order = "sym" if config["sym"] else "asym", "on" if config["act_order"] else "off"
+        print(f"{config['bits']:>4} {grid:>5} {act_order:>9} {config['group_size']:>5} {fp:8.3f} {rtn:8.3f} "
+              f"{gptq:8.3f} {plain:8.3f} {kept:6.2f} {seconds:7.1f}", flush=True)
 
 
 if __name__ == "__main__":

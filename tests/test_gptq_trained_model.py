@@ -63,7 +63,8 @@ def kl_from_float(model, held_out) -> float:
 def calibration(trained, tokens: int, nsamples: int = 128, seqlen: int = SEQLEN) -> list[torch.Tensor]:
     """calibration_windows of the first `tokens` calibration tokens (a multiple of seqlen), stacked 16 to a batch
     (batch, seqlen): the same data as one window per forward, in 16 times fewer calls."""
-    windows = calibration_windows(text_token_ids(trained.tokenizer, trained.split.calibration)[:tokens], nsamples, seqlen)
+    ids = text_token_ids(trained.tokenizer, trained.split.calibration)[:tokens]
+    windows = calibration_windows(ids, nsamples, seqlen)
     return list(torch.cat(windows).split(16))
 
 
@@ -90,7 +91,7 @@ def test_gptq_against_rtn_and_plain_gptq(trained, held_out, calib_tokens):
         quantize_model(ours, windows, qconfig, progress=False)
         plain = copy.deepcopy(trained.model)
         plain_gptq_llama(plain, windows, 4, 128, config["sym"], config["act_order"])
-        kl[name] = {name: kl_from_float(m, held_out) for name, m in [("rtn", rtn), ("patchzoo", ours), ("plain", plain)]}
+        kl[name] = {key: kl_from_float(m, held_out) for key, m in [("rtn", rtn), ("patchzoo", ours), ("plain", plain)]}
     for name, row in kl.items():
         assert row["plain"] < RTN_SHARE * row["rtn"], (name, kl)  # the oracle itself works on this model
         assert row["patchzoo"] < RTN_SHARE * row["rtn"], (name, kl)
