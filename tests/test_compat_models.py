@@ -94,8 +94,10 @@ def zoo_or_stock(name: str, side: str) -> type:
     return all_zoo_classes()[name] if side == "zoo" else getattr(transformers, name)
 
 
-def case_class(architecture: str, side: str) -> type[unittest.TestCase]:
-    tester, names, attributes = ARCHITECTURES[architecture]
+def case_class(architecture: str, side: str, names: tuple[str, ...] | None = None) -> type[unittest.TestCase]:
+    """The mixin's test case for an architecture's classes (``names``: a subset of them, e.g. one class)."""
+    tester, all_names, attributes = ARCHITECTURES[architecture]
+    names = all_names if names is None else names
 
     class Case(common.ModelTesterMixin, unittest.TestCase):
         all_model_classes = tuple(zoo_or_stock(name, side) for name in names)

@@ -31,6 +31,14 @@ dropped); pass ``padding=`` (built from the CPU mask in the data loader, moved w
 to keep it out of the step. The MLM heads read their label count the same way, queued before the
 encoder and read after it: no second wait. ``use_cuda_graphs(model, N)`` buckets the packed length
 and replays the layer loop from CUDA graphs (patches/cuda_graphs.py), for host-bound steps.
+
+Under torch.compile the packed path runs too: ``Padding.bucketed`` (torch.compiler.disable'd: the one host
+read of the real-token count, mask -> gather indices and cu_seqlens) runs before the first graph, the
+packed length is a bucket (patches/padding.py: at most 1/8 above the real tokens; the fill rows are their
+own short segments) marked dynamic, and max_seqlen is max_position_embeddings. So one graph holds the
+embeddings, strip, every layer on (1, bucket, H), restore and the heads, for any padding; a new batch
+shape recompiles it as stock's graph recompiles. use_static_shapes / use_cuda_graphs do not apply inside
+a compiled model (its graphs are torch.compile's). torch.export traces stock's padded path.
 """
 
 from __future__ import annotations
@@ -55,9 +63,6 @@ IGNORE_INDEX = -100  # label value CrossEntropyLoss skips; the positions the MLM
 # The attention implementation the packed path replaces (stock's default). Others ("eager" for
 # output_attentions, flash, flex) run stock's padded code unchanged.
 PACKED_IN_PLACE_OF = "sdpa"
-# Under torch.compile (when use_static_shapes set none): the packed length is rounded up to a multiple of
-# this, and the attention's max_seqlen is fixed, so a stream of batches compiles few graphs.
-COMPILED_MULTIPLE_OF = 256
 
 
 class BertSelfAttention(stock.BertSelfAttention):
@@ -160,16 +165,17 @@ class BertModel(_BertZoo, transformers.BertModel):
         if padding is False or not self._packs(named, extra):
             return super().forward(**named, **extra)
         attention_mask = named.pop("attention_mask")
-        if padding is None:
-            multiple_of, max_seqlen = self.packed_multiple_of, None
-            if torch.compiler.is_compiling():  # few shapes, so few graphs, whatever the batch shape
-                multiple_of = multiple_of or COMPILED_MULTIPLE_OF
-                max_seqlen = max(self.config.max_position_embeddings, multiple_of)  # bounds every segment
-            padding = Padding.start(attention_mask, multiple_of, max_seqlen)  # queued before the embeddings
+        compiling = torch.compiler.is_compiling()
+        if padding is None and compiling:
+            # Built outside the graphs (one host read), packed length bucketed and symbolic, max_seqlen fixed:
+            # every later op is traced, so one graph runs embeddings, packed layers and heads for any padding.
+            padding = Padding.bucketed(attention_mask, self.config.max_position_embeddings)
+        elif padding is None:
+            padding = Padding.start(attention_mask, self.packed_multiple_of)  # queued before the embeddings
         elif padding.shape != tuple(attention_mask.shape):
             raise ValueError(f"padding was built for a {padding.shape} mask; attention_mask is {tuple(attention_mask.shape)}")
         return_dict = extra.pop("return_dict", None)
-        if self._graphs_apply(extra):
+        if not compiling and self._graphs_apply(extra):  # compiled: the graphs are torch.compile's
             extra["layer_graphs"] = self.layer_graphs
         # No mask to build: the encoder attends within rows through `padding`.
         outputs = super().forward(attention_mask=None, padding=padding, return_dict=True, **named, **extra)
@@ -218,6 +224,7 @@ def use_cuda_graphs(model: torch.nn.Module, multiple_of: int | None = 256, max_g
     return model
 
 
+@torch.compiler.disable  # starts a host read: under torch.compile it runs between graphs, its counts enter as ints
 def count_labels(labels: torch.Tensor, attention_mask: torch.Tensor | None) -> DeferredHostRead:
     """Queue the read of (labelled positions M, labelled pad positions): start it before the encoder.
 
