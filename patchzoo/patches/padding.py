@@ -38,7 +38,6 @@ from __future__ import annotations
 import inspect
 import math
 from dataclasses import dataclass, replace
-from functools import cache
 
 import torch
 import torch.nn.functional as F
@@ -342,14 +341,18 @@ def varlen_attention_reference(
     return out.transpose(1, 2)[seg, pos]  # (T, heads, D)
 
 
-@cache
-def _torch_varlen_attn():
+def _find_torch_varlen_attn():
     """torch.nn.attention.varlen.varlen_attn and whether it takes scale=, or None where torch lacks it."""
     try:
         from torch.nn.attention.varlen import varlen_attn
     except ImportError:
         return None
     return varlen_attn, "scale" in inspect.signature(varlen_attn).parameters
+
+
+# Looked up once at import: under torch.compile a constant, not a cached call for dynamo to trace (it warns
+# on functools.cache and cannot trace inspect.signature on every torch).
+TORCH_VARLEN_ATTN = _find_torch_varlen_attn()
 
 
 def flash_varlen_supported(query: torch.Tensor) -> bool:
@@ -359,7 +362,7 @@ def flash_varlen_supported(query: torch.Tensor) -> bool:
         and query.dtype in (torch.float16, torch.bfloat16)
         and query.shape[-1] % 8 == 0
         and query.shape[-1] <= 256
-        and _torch_varlen_attn() is not None
+        and TORCH_VARLEN_ATTN is not None
     )
 
 
@@ -387,7 +390,7 @@ def varlen_attention(
         return torch.ops.aten._flash_attention_forward(
             query, key, value, cu_seqlens, cu_seqlens, max_seqlen, max_seqlen, dropout_p, False, False, scale=scale
         )[0]
-    varlen_attn, takes_scale = _torch_varlen_attn()
+    varlen_attn, takes_scale = TORCH_VARLEN_ATTN
     if takes_scale:
         return varlen_attn(query, key, value, cu_seqlens, cu_seqlens, max_seqlen, max_seqlen, scale=scale)
     if scale is not None and not math.isclose(scale, dim**-0.5):
