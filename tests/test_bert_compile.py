@@ -121,6 +121,17 @@ def test_compiled_zoo_runs_packed_with_one_graph_for_every_mask():
     assert "index_copy_" in recorder.graphs[0], sorted(recorder.graphs[0])
 
 
+def test_fullgraph_compile_traces_stocks_padded_path():
+    """fullgraph=True allows no graph break, which packing needs (a host read): stock's padded path, as stock compiles."""
+    stock, zoo = twins()
+    inputs = masked_batch("holes", seed=1)
+    with torch.no_grad():
+        got = torch.compile(zoo, backend="eager", fullgraph=True)(**inputs).last_hidden_state
+        want = stock(**inputs).last_hidden_state
+    assert max_diff_on_real(got, want, real_positions(inputs["attention_mask"])) <= 1e-5
+    torch._dynamo.reset()
+
+
 def test_compiled_training_gradients_match_stock():
     """MLM with labels under compile (aot_eager: AOTAutograd's backward): packed encoder and the
     labelled-positions head give stock's loss and gradients; labels on pads take stock's padded path."""

@@ -67,6 +67,25 @@ IGNORE_INDEX = -100  # label value CrossEntropyLoss skips; the positions the MLM
 PACKED_IN_PLACE_OF = "sdpa"
 
 
+@torch._dynamo.assume_constant_result  # run by dynamo while it traces; its answer is a constant of the graph
+def graph_breaks_allowed() -> bool:
+    """Whether the torch.compile tracing this call may break the graph (not fullgraph=True or
+    error_on_graph_break): the packed path needs one break, for the host read of its sizes."""
+    try:
+        from torch._dynamo.symbolic_convert import InstructionTranslator
+
+        tracer = InstructionTranslator.current_tx()
+    except Exception:  # noqa: BLE001 - no tracer found (another torch's internals): assume breaks are allowed
+        return True
+    if getattr(tracer, "one_graph", False) or getattr(tracer, "error_on_graph_break", False):
+        logger.warning_once(  # here, not in the traced forward: a log call there would itself break the graph
+            "patchzoo BERT: torch.compile(fullgraph=True) traces stock's padded encoder (packing reads the "
+            "token count on the host, between graphs); compile without fullgraph for the packed path"
+        )
+        return False
+    return True
+
+
 class BertSelfAttention(stock.BertSelfAttention):
     """Stock self-attention; on packed tokens (``padding=`` from the zoo encoder) variable-length attention."""
 
@@ -170,6 +189,8 @@ class BertModel(_BertZoo, transformers.BertModel):
             # time. Stock's padded path serves every padding the program will see.
             logger.warning_once("patchzoo BERT: torch.export traces stock's padded encoder (packing needs host-read sizes)")
             return False
+        if packs and torch.compiler.is_compiling() and not graph_breaks_allowed():
+            return False  # fullgraph=True: stock's padded path (logged once by graph_breaks_allowed)
         return packs
 
     @with_stock_signature(transformers.BertModel.forward)
