@@ -183,6 +183,40 @@ def test_gpu_compile_fp16_runs_packed_and_matches_stock(mode, monkeypatch):
 
 
 @pytest.mark.gpu
+def test_gpu_compiled_training_step_fp16():
+    """Inductor, fp16, training: without dropout stock's MLM loss and gradients (fp16 tolerance); with dropout
+    (FlashAttention's own dropout in the packed graph) a finite loss and finite gradients."""
+    stock, zoo = twins(torch.float16, "cuda", name="BertForMaskedLM")
+    inputs = masked_batch("right", batch_size=8, seed=5, device="cuda")
+    picked = torch.rand(inputs["attention_mask"].shape, device="cuda") < 0.3
+    labels = inputs["input_ids"].masked_fill(~picked | (inputs["attention_mask"] == 0), -100)
+    compiled = torch.compile(zoo)
+    for model in (stock, zoo):
+        model.train()
+        for module in model.modules():
+            if isinstance(module, torch.nn.Dropout):
+                module.p = 0.0
+    want, got = stock(**inputs, labels=labels), compiled(**inputs, labels=labels)
+    assert (got.loss.float() - want.loss.float()).abs() <= 2e-2
+    want.loss.backward()
+    got.loss.backward()
+    zoo_grads = dict(zoo.named_parameters())
+    for key, param in stock.named_parameters():
+        if param.grad is not None:
+            scale = param.grad.float().abs().max().clamp(min=1e-3)
+            assert (zoo_grads[key].grad.float() - param.grad.float()).abs().max() <= 5e-2 * scale, key
+    torch._dynamo.reset()
+    for module in zoo.modules():
+        if isinstance(module, torch.nn.Dropout):
+            module.p = 0.1
+    zoo.zero_grad()
+    loss = torch.compile(zoo)(**inputs, labels=labels).loss
+    loss.backward()
+    assert torch.isfinite(loss) and all(torch.isfinite(p.grad).all() for p in zoo.parameters() if p.grad is not None)
+    torch._dynamo.reset()
+
+
+@pytest.mark.gpu
 def test_gpu_export_fp16():
     stock, zoo = twins(torch.float16, "cuda")
     program = torch.export.export(zoo, (), batch([SEQ, 7, 19], device="cuda")).module()
