@@ -28,11 +28,6 @@ HEADER = ("| architecture | class | tests | stock passed / failed / skipped | zo
           "| passes on stock, not on zoo |\n|---|---|---|---|---|---|")
 
 
-def exception_reason(architecture: str, name: str) -> str | None:
-    return next((why for (arch, prefix), why in suite.EXCEPTIONS.items()
-                 if arch == architecture and name.startswith(prefix)), None)
-
-
 def class_row(architecture: str, class_name: str, names: list[str]) -> tuple[str, list[str]]:
     """(markdown row, unlisted regressions) of one class over the given upstream tests."""
     counts = {"stock": Counter(), "zoo": Counter()}
@@ -43,7 +38,7 @@ def class_row(architecture: str, class_name: str, names: list[str]) -> tuple[str
             results[side], detail = suite.outcome(suite.case_class(architecture, side, (class_name,)), name)
             counts[side][results[side]] += 1
         if results["stock"] == "passed" and results["zoo"] != "passed":
-            reason = exception_reason(architecture, name)
+            reason = suite.exception_for(architecture, name)
             regressions.append(f"`{name}` ({results['zoo']}{': ' + reason if reason else ''})")
             if reason is None:
                 unlisted.append(f"{architecture} {class_name} {name}: {detail.splitlines()[0][:200] if detail else ''}")
