@@ -67,7 +67,7 @@ IGNORE_INDEX = -100  # label value CrossEntropyLoss skips; the positions the MLM
 PACKED_IN_PLACE_OF = "sdpa"
 
 
-@torch._dynamo.assume_constant_result  # run by dynamo while it traces; its answer is a constant of the graph
+@torch.compiler.assume_constant_result  # run by dynamo while it traces; its answer is a constant of the graph
 def graph_breaks_allowed() -> bool:
     """Whether the torch.compile tracing this call may break the graph (not fullgraph=True or
     error_on_graph_break): the packed path needs one break, for the host read of its sizes."""
@@ -362,7 +362,7 @@ def stock_head_forward(stock_forward):
     return forward
 
 
-# Heads on pooled or per-token outputs need nothing beyond the zoo BertModel inside them.
+# Heads on pooled or per-token outputs: stock's forward (after the compiled path's handle) on the zoo BertModel.
 class BertForSequenceClassification(_BertZoo, transformers.BertForSequenceClassification):
     """Stock head on the pooled first token of the restored (B, S, H) output."""
 
