@@ -5,7 +5,14 @@ import torch
 import torch.nn.functional as F
 
 from patchzoo import restore_padding, strip_padding
-from patchzoo.patches.padding import Padding, PendingPadding, varlen_attention, varlen_attention_reference
+from patchzoo.patches.padding import (
+    FILL_SEGMENTS,
+    Padding,
+    PendingPadding,
+    bucket_rows,
+    varlen_attention,
+    varlen_attention_reference,
+)
 
 
 def prefix_mask(lengths, seq, dtype=torch.long):
@@ -118,6 +125,48 @@ def test_any_mask_pattern_round_trips_like_boolean_indexing(mask, multiple_of):
     assert torch.equal(packed[: padding.num_tokens], x[real])  # each row's real tokens, in order
     assert padding.cu_seqlens[: mask.shape[0] + 1].tolist() == [0, *real.sum(1).cumsum(0).tolist()]
     assert torch.equal(restore_padding(packed, padding, pad_value=-1.0), torch.where(real[..., None], x, -1.0))
+
+
+def test_bucket_rows_are_few_and_close_above_the_tokens():
+    sizes = [bucket_rows(t) for t in range(0, 40000)]
+    assert all(s >= max(t, 1) for t, s in enumerate(sizes))
+    assert all(s - t <= max(64, t / 8) for t, s in enumerate(sizes))  # fill below 1/8 of the tokens past 512
+    assert sizes == sorted(sizes)
+    assert len({s for s in sizes if 16384 < s <= 32768}) == 8  # 8 buckets per doubling
+    assert bucket_rows(32768) == 32768 and bucket_rows(18022) == 18432 and bucket_rows(0) == 64
+    with pytest.raises(ValueError, match="power of two"):
+        bucket_rows(100, per_octave=6)
+
+
+@pytest.mark.parametrize(
+    "mask",
+    [[[1, 0, 1, 0, 1, 1]] * 3, [[0, 0, 0, 1, 1, 1], [1] * 6], [[0] * 6] * 2, [[1] * 6] * 4, [[0.0, float("-inf")] * 3]],
+    ids=["holes", "left", "all-padding", "full", "additive"],
+)
+def test_bucketed_padding_for_compile(mask):
+    """Padding.bucketed: packed length bucket_rows(T), the real tokens first, fill rows in FILL_SEGMENTS
+    short segments after them, attention within rows equal to per-row SDPA, restore exact."""
+    mask = torch.tensor(mask)
+    real = mask != 0
+    batch, seq = mask.shape
+    padding = Padding.bucketed(mask, max_seqlen=32)
+    tokens = int(real.sum())
+    assert (padding.num_tokens, padding.packed_len, padding.max_seqlen) == (tokens, bucket_rows(tokens), 32)
+    assert not padding.dense
+    cu = padding.cu_seqlens.tolist()
+    assert len(cu) == batch + 1 + FILL_SEGMENTS and cu[: batch + 1] == [0, *real.sum(1).cumsum(0).tolist()]
+    assert cu[-1] == padding.packed_len and max(b - a for a, b in zip(cu, cu[1:])) <= padding.max_seqlen
+    x = torch.randn(batch, seq, 2, 8)  # (B, S, heads, D)
+    packed = padding.strip(x)
+    assert torch.equal(packed[:tokens], x[real]) and torch.isfinite(packed).all()
+    out = varlen_attention(packed, packed, packed, padding.cu_seqlens, padding.max_seqlen)
+    assert torch.isfinite(out).all()
+    for b in range(batch):
+        rows = x[b][real[b]].transpose(0, 1)  # (heads, L, D)
+        if rows.shape[1]:
+            want = F.scaled_dot_product_attention(rows, rows, rows).transpose(0, 1)
+            assert torch.allclose(out[cu[b] : cu[b + 1]], want, atol=1e-5)
+    assert torch.equal(padding.restore(packed, pad_value=-1.0), torch.where(real[..., None, None], x, -1.0))
 
 
 def test_random_masks_with_holes_round_trip():

@@ -4,13 +4,16 @@ For each architecture, the tiny checkpoint (or --model) is loaded stock and patc
 torch.compile, and the same 20 inputs of varied batch size, length and padding run through both. Dynamo's
 counters give, per model: graphs compiled for the first input, graphs compiled for the later ones
 (recompiles; each new shape or guard failure), of those the graphs compiled in the stream's second half
-(growth), and graph breaks. The zoo passes when it recompiles no more often than stock plus a fixed
-allowance (ALLOWED_EXTRA, with its reason) and compiles no more than stock in the second half: a count
-that grows with the stream fails. Outputs are not compared here (plain
-`patchzoo parity` does that).
+(growth), and graph breaks. The rule: the zoo recompiles no more often than stock, and no more in the
+second half (a count that grows with the stream fails). Outputs are not compared here (plain
+`patchzoo parity` does that, and the tests compare compiled outputs).
 
-On CUDA the models compile with inductor; on a CPU with the "eager" backend: the counters are dynamo's,
-the same for every backend, and inductor's C++ builds would take minutes on a small machine.
+The zoo BERT packs under torch.compile: its packed length is a bucket marked dynamic, so paddings share one
+graph, and it recompiles on a new batch shape as stock's graph does (its Padding is built before the first
+op, outside the graph: a graph break, which the breaks column counts in each frame dynamo traces).
+
+Dynamo's counters are the same for every backend, so the models compile with dynamo's "eager" backend on
+every device: the counts in seconds, not the minutes inductor's builds of 40 graphs take.
 """
 
 from __future__ import annotations
@@ -28,10 +31,7 @@ from patchzoo.evals.parity_cases.common import right_padded_tokens
 STREAM = 20
 # Architectures whose parity case is a plain forward (Seamless's is generate(), GPTQ Llama's needs a twin).
 STREAMED = ("bert", "t5", "mixtral", "llama")
-# Recompiles the zoo may add to stock's. BERT: the Padding is built between compiled frames (it reads sizes on
-# the host), so 3 frames instead of 1, and each turns dynamic at its first new shape and specialises batch 1
-# once, as stock's one frame does: up to 2 more per extra frame, a bound that does not grow with the stream.
-ALLOWED_EXTRA = {"bert": 4}
+RULE = "zoo recompiles <= stock's, and no more in the stream's second half"
 
 
 @dataclass
@@ -82,12 +82,12 @@ def check(arch: str, checkpoint, device: torch.device, dtype: torch.dtype, seed:
     config = transformers.AutoConfig.from_pretrained(checkpoint)
     zoo_cls, _ = registry.AutoModel.resolve(config)
     stock_cls = getattr(transformers, zoo_cls.__name__)
-    backend = "inductor" if device.type == "cuda" else "eager"
+    backend = "eager"  # dynamo's counters do not depend on the backend
     stream = varied_inputs(arch, config, device, seed)
     stock = stock_cls.from_pretrained(checkpoint, dtype=dtype).to(device).eval()
     zoo = zoo_cls.from_pretrained(checkpoint, dtype=dtype).to(device).eval()
     stock_counts, zoo_counts = count_compiles(stock, stream, backend), count_compiles(zoo, stream, backend)
-    ok = zoo_counts.later <= stock_counts.later + ALLOWED_EXTRA.get(arch, 0) and zoo_counts.tail <= stock_counts.tail
+    ok = zoo_counts.later <= stock_counts.later and zoo_counts.tail <= stock_counts.tail
     return ("pass" if ok else "FAIL"), stock_counts, zoo_counts
 
 
@@ -100,10 +100,12 @@ def run(args) -> int:
 
     dtype = getattr(torch, DTYPES[args.dtype])
     lines = [f"{STREAM} inputs of varied batch, length and padding; graphs compiled for the first input / "
-             "for the later ones (recompiles; in the second half) / graph breaks", "",
+             "for the later ones (recompiles; in the second half) / graph breaks (dynamo, backend \"eager\")",
+             f"rule: {RULE}", "",
              "| arch | stock first | stock recompiles | stock breaks | zoo first | zoo recompiles | zoo breaks | status |",
              "|---|---|---|---|---|---|---|---|"]
     failed = False
+    notes = []
     with tempfile.TemporaryDirectory(prefix="patchzoo-compile-") as tmp:
         if args.model:
             case = parity.case_for_config(transformers.AutoConfig.from_pretrained(args.model))
@@ -123,7 +125,20 @@ def run(args) -> int:
                 lines.append(f"| {arch} | | | | | | | error: {type(error).__name__}: {str(error)[:160]} |")
                 continue
             failed |= status != "pass"
+            if arch == "bert":
+                notes.append(bert_bucket_note(checkpoint, device, args.seed))
             lines.append(f"| {arch} | {stock.first} | {stock.later} ({stock.tail}) | {stock.breaks} | {zoo.first} | "
                          f"{zoo.later} ({zoo.tail}) | {zoo.breaks} | {status} |")
-    print("\n".join(lines))
+    print("\n".join(lines + [""] * bool(notes) + notes))
     return 1 if failed else 0
+
+
+def bert_bucket_note(checkpoint, device: torch.device, seed: int) -> str:
+    """How many packed-length buckets the zoo BERT met over the stream: no recompile each (the length is
+    dynamic), but under mode="reduce-overhead" one CUDA-graph recording each."""
+    from patchzoo.patches.padding import bucket_rows
+
+    config = transformers.AutoConfig.from_pretrained(checkpoint)
+    buckets = {bucket_rows(int((inputs["attention_mask"] != 0).sum())) for inputs in varied_inputs("bert", config, device, seed)}
+    return (f"bert: the zoo packs under torch.compile; its packed length met {len(buckets)} bucket sizes over the stream, "
+            "no recompile for any (the length is dynamic); mode=\"reduce-overhead\" records one CUDA graph per batch shape and bucket")

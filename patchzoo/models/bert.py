@@ -23,7 +23,8 @@ are stock's.
 
 Only the forward of BertModel (to build the Padding), of BertEncoder (strip/restore around the stock
 layer loop), of BertSelfAttention (packed tokens) and of the two MLM heads (labels path) are
-overridden; layers, the pooler and the other heads are stock, except that the encoder layers'
+overridden (the other heads' forwards are stock's, called after the compiled-path handle is built, below);
+layers, the pooler and the other heads are stock, except that the encoder layers'
 nn.Linear become MvBiasGradLinear (same forward and parameters; on CUDA the bias gradient is a GEMV,
 faster than torch's column sum: patches/bias_grad.py). Building the Padding costs one host wait, put
 off until the embeddings are queued (stock waits there too, to check whether its mask can be
@@ -31,6 +32,15 @@ dropped); pass ``padding=`` (built from the CPU mask in the data loader, moved w
 to keep it out of the step. The MLM heads read their label count the same way, queued before the
 encoder and read after it: no second wait. ``use_cuda_graphs(model, N)`` buckets the packed length
 and replays the layer loop from CUDA graphs (patches/cuda_graphs.py), for host-bound steps.
+
+Under torch.compile the packed path runs too: ``Padding.bucketed`` (torch.compiler.disable'd: the one host
+read of the real-token count, mask -> gather indices and cu_seqlens) runs first thing in the outermost zoo
+forward, before any op (so the graph break it is splits nothing: a head's frame stays one graph), the
+packed length is a bucket (patches/padding.py: at most 1/8 above the real tokens; the fill rows are their
+own short segments) marked dynamic, and max_seqlen is max_position_embeddings. So one graph holds the
+embeddings, strip, every layer on (1, bucket, H), restore and the heads, for any padding; a new batch
+shape recompiles it as stock's graph recompiles. use_static_shapes / use_cuda_graphs do not apply inside
+a compiled model (its graphs are torch.compile's). torch.export traces stock's padded path.
 """
 
 from __future__ import annotations
@@ -55,9 +65,25 @@ IGNORE_INDEX = -100  # label value CrossEntropyLoss skips; the positions the MLM
 # The attention implementation the packed path replaces (stock's default). Others ("eager" for
 # output_attentions, flash, flex) run stock's padded code unchanged.
 PACKED_IN_PLACE_OF = "sdpa"
-# Under torch.compile (when use_static_shapes set none): the packed length is rounded up to a multiple of
-# this, and the attention's max_seqlen is fixed, so a stream of batches compiles few graphs.
-COMPILED_MULTIPLE_OF = 256
+
+
+@torch.compiler.assume_constant_result  # run by dynamo while it traces; its answer is a constant of the graph
+def graph_breaks_allowed() -> bool:
+    """Whether the torch.compile tracing this call may break the graph (not fullgraph=True or
+    error_on_graph_break): the packed path needs one break, for the host read of its sizes."""
+    try:
+        from torch._dynamo.symbolic_convert import InstructionTranslator
+
+        tracer = InstructionTranslator.current_tx()
+    except Exception:  # noqa: BLE001 - no tracer found (another torch's internals): assume breaks are allowed
+        return True
+    if getattr(tracer, "one_graph", False) or getattr(tracer, "error_on_graph_break", False):
+        logger.warning_once(  # here, not in the traced forward: a log call there would itself break the graph
+            "patchzoo BERT: torch.compile(fullgraph=True) traces stock's padded encoder (packing reads the "
+            "token count on the host, between graphs); compile without fullgraph for the packed path"
+        )
+        return False
+    return True
 
 
 class BertSelfAttention(stock.BertSelfAttention):
@@ -127,6 +153,19 @@ class _BertZoo(ZooModel):
             if isinstance(module, BertEncoder):
                 swap_module_classes(module.layer, {nn.Linear: MvBiasGradLinear})
 
+    def _pack_first_when_compiled(self, named: dict, extra: dict) -> dict:
+        """Under torch.compile, ``extra`` with the packed handle (``padding=``) built before anything else.
+
+        Padding.bucketed is a graph break (a host read). Called first in the outermost zoo forward, with no
+        op before it, dynamo resumes after it with everything else (embeddings, packed layers, head, loss)
+        in one graph; called inside BertModel, the break would cut the head's frame in two graphs, each
+        recompiled on a new batch shape. Eager calls: ``extra`` unchanged.
+        """
+        bert = self if isinstance(self, BertModel) else self.bert
+        if torch.compiler.is_compiling() and extra.get("padding") is None and bert._packs(named, extra):
+            extra["padding"] = Padding.bucketed(named["attention_mask"], bert.config.max_position_embeddings)
+        return extra
+
 
 class BertModel(_BertZoo, transformers.BertModel):
     # Round the packed token count up to a multiple of this (None: exact), so compiled graphs and
@@ -150,26 +189,27 @@ class BertModel(_BertZoo, transformers.BertModel):
             # time. Stock's padded path serves every padding the program will see.
             logger.warning_once("patchzoo BERT: torch.export traces stock's padded encoder (packing needs host-read sizes)")
             return False
+        if packs and torch.compiler.is_compiling() and not graph_breaks_allowed():
+            return False  # fullgraph=True: stock's padded path (logged once by graph_breaks_allowed)
         return packs
 
     @with_stock_signature(transformers.BertModel.forward)
     def forward(self, named: dict, extra: dict):
         # A Padding built ahead (Padding.from_mask(cpu_mask).to(device) in the data loader) skips the
         # host sync of building it here; padding=False runs stock's padded path for this call.
-        padding = extra.pop("padding", None)
+        # Compiled: built first (outside the graphs, one host read; packed length bucketed and symbolic), so
+        # one graph runs the embeddings, packed layers and heads for any padding.
+        padding = self._pack_first_when_compiled(named, extra).pop("padding", None)
         if padding is False or not self._packs(named, extra):
             return super().forward(**named, **extra)
         attention_mask = named.pop("attention_mask")
+        compiling = torch.compiler.is_compiling()
         if padding is None:
-            multiple_of, max_seqlen = self.packed_multiple_of, None
-            if torch.compiler.is_compiling():  # few shapes, so few graphs, whatever the batch shape
-                multiple_of = multiple_of or COMPILED_MULTIPLE_OF
-                max_seqlen = max(self.config.max_position_embeddings, multiple_of)  # bounds every segment
-            padding = Padding.start(attention_mask, multiple_of, max_seqlen)  # queued before the embeddings
+            padding = Padding.start(attention_mask, self.packed_multiple_of)  # queued before the embeddings
         elif padding.shape != tuple(attention_mask.shape):
             raise ValueError(f"padding was built for a {padding.shape} mask; attention_mask is {tuple(attention_mask.shape)}")
         return_dict = extra.pop("return_dict", None)
-        if self._graphs_apply(extra):
+        if not compiling and self._graphs_apply(extra):  # compiled: the graphs are torch.compile's
             extra["layer_graphs"] = self.layer_graphs
         # No mask to build: the encoder attends within rows through `padding`.
         outputs = super().forward(attention_mask=None, padding=padding, return_dict=True, **named, **extra)
@@ -218,6 +258,7 @@ def use_cuda_graphs(model: torch.nn.Module, multiple_of: int | None = 256, max_g
     return model
 
 
+@torch.compiler.disable  # starts a host read: under torch.compile it runs between graphs, its counts enter as ints
 def count_labels(labels: torch.Tensor, attention_mask: torch.Tensor | None) -> DeferredHostRead:
     """Queue the read of (labelled positions M, labelled pad positions): start it before the encoder.
 
@@ -257,9 +298,13 @@ def encode_and_predict_labelled(model, named: dict, extra: dict):
     """
     labels = named["labels"]
     inputs = {name: value for name, value in named.items() if name not in ("labels", "next_sentence_label")}
-    counts = count_labels(labels, named.get("attention_mask"))
-    outputs = model.bert(**inputs, return_dict=True, **extra)
-    num_selected, on_pads = counts.tolist()
+    pending = count_labels(labels, named.get("attention_mask"))
+    # Compiled: read at once, a graph break before the first op rather than one between encoder and head.
+    counts = pending.tolist() if torch.compiler.is_compiling() else None
+    if counts is None or not counts[1]:
+        outputs = model.bert(**inputs, return_dict=True, **extra)
+        counts = counts or pending.tolist()  # eager: read once the encoder is queued, no stall
+    num_selected, on_pads = counts
     if on_pads:
         logger.warning_once(
             "patchzoo BERT: labels at padded positions (attention_mask == 0): such calls run stock's padded "
@@ -275,10 +320,11 @@ class BertForMaskedLM(_BertZoo, transformers.BertForMaskedLM):
     @with_stock_signature(transformers.BertForMaskedLM.forward)
     def forward(self, named: dict, extra: dict) -> MaskedLMOutput:
         """As stock; with labels, `logits` holds only the labelled positions: (M, vocab) = stock logits[labels != -100]."""
+        extra = self._pack_first_when_compiled(named, extra)
         labelled = None if named.get("labels") is None else encode_and_predict_labelled(self, named, extra)
         if labelled is None:  # no labels (stock's head), or labels on pads (and stock's padded encoder)
             padded = {} if named.get("labels") is None else {"padding": False}
-            return super().forward(**named, return_dict=True, **extra, **padded)
+            return super().forward(**named, return_dict=True, **{**extra, **padded})
         outputs, logits, loss = labelled
         return MaskedLMOutput(loss=loss, logits=logits, hidden_states=outputs.hidden_states, attentions=outputs.attentions)
 
@@ -288,10 +334,11 @@ class BertForPreTraining(_BertZoo, transformers.BertForPreTraining):
     @with_stock_signature(transformers.BertForPreTraining.forward)
     def forward(self, named: dict, extra: dict) -> stock.BertForPreTrainingOutput:
         """As stock; with labels, `prediction_logits` holds only the labelled positions (M, vocab)."""
+        extra = self._pack_first_when_compiled(named, extra)
         labelled = None if named.get("labels") is None else encode_and_predict_labelled(self, named, extra)
         if labelled is None:  # no labels (stock's heads), or labels on pads (and stock's padded encoder)
             padded = {} if named.get("labels") is None else {"padding": False}
-            return super().forward(**named, return_dict=True, **extra, **padded)
+            return super().forward(**named, return_dict=True, **{**extra, **padded})
         outputs, logits, mlm_loss = labelled
         nsp_logits = self.cls.seq_relationship(outputs.pooler_output)  # (B, 2)
         loss = None
@@ -304,18 +351,35 @@ class BertForPreTraining(_BertZoo, transformers.BertForPreTraining):
         )
 
 
-# Heads on pooled or per-token outputs need nothing beyond the zoo BertModel inside them.
+def stock_head_forward(stock_forward):
+    """The forward of a head that is stock's but for the packed handle built first under torch.compile
+    (``_pack_first_when_compiled``; stock's heads pass ``padding=`` through ``**kwargs`` to the zoo BertModel)."""
+
+    @with_stock_signature(stock_forward)
+    def forward(self, named: dict, extra: dict):
+        return stock_forward(self, **named, **self._pack_first_when_compiled(named, extra))
+
+    return forward
+
+
+# Heads on pooled or per-token outputs: stock's forward (after the compiled path's handle) on the zoo BertModel.
 class BertForSequenceClassification(_BertZoo, transformers.BertForSequenceClassification):
     """Stock head on the pooled first token of the restored (B, S, H) output."""
+
+    forward = stock_head_forward(transformers.BertForSequenceClassification.forward)
 
 
 class BertForTokenClassification(_BertZoo, transformers.BertForTokenClassification):
     """Stock head on the restored (B, S, H) output; pad positions see a zero hidden state."""
 
+    forward = stock_head_forward(transformers.BertForTokenClassification.forward)
+
 
 class BertForQuestionAnswering(_BertZoo, transformers.BertForQuestionAnswering):
     """Stock head on the restored output. Its span loss is a softmax over all S positions, pads
     included, so with padding it differs from stock's (whose pad positions carry computed states)."""
+
+    forward = stock_head_forward(transformers.BertForQuestionAnswering.forward)
 
 
 ZOO_CLASSES = (

@@ -20,8 +20,14 @@ builds no gather indices: strip and restore are reshapes.
 
 Static shapes: with ``multiple_of=N`` the packed length T is rounded up to a multiple of N. The extra
 "fill" rows form one more segment in cu_seqlens (they attend among themselves, so they stay finite and
-never reach a real token) and are dropped by restore. torch.compile / CUDA graphs then see one shape per
-bucket instead of one per batch.
+never reach a real token) and are dropped by restore. CUDA graphs then see one shape per bucket instead
+of one per batch.
+
+Under torch.compile, ``Padding.bucketed`` builds the handle outside the graphs (a ``torch.compiler.disable``d
+call: the one host read of the real-token count) and rounds the packed length up to a bucket of
+``bucket_rows`` (8 sizes per doubling, at most 1/8 above the real tokens). The fill rows are split over
+FILL_SEGMENTS short segments (one long fill segment would cost its length squared in attention), and
+the packed length is marked dynamic, so one compiled graph serves every bucket.
 
 ``varlen_attention`` runs attention within each row's segment of the packed tokens; the zoo BERT's
 self-attention module calls it itself (no name is registered in transformers' AttentionInterface).
@@ -32,10 +38,30 @@ from __future__ import annotations
 import inspect
 import math
 from dataclasses import dataclass, replace
-from functools import cache
 
 import torch
 import torch.nn.functional as F
+
+# Padding.bucketed (torch.compile): bucket sizes per doubling of the token count, the smallest bucket, and
+# how many segments the fill rows are split over (cu_seqlens is (B + 1 + FILL_SEGMENTS,), a static size).
+BUCKETS_PER_OCTAVE = 8
+SMALLEST_BUCKET = 64
+FILL_SEGMENTS = 16
+
+
+def bucket_rows(tokens: int, per_octave: int = BUCKETS_PER_OCTAVE, smallest: int = SMALLEST_BUCKET) -> int:
+    """The packed length for ``tokens`` real tokens: the smallest bucket >= tokens (never 0).
+
+    Buckets: multiples of ``smallest`` up to ``smallest * per_octave``, then ``per_octave`` evenly spaced
+    sizes per doubling (for tokens in (2^(n-1), 2^n], multiples of 2^(n-1) / per_octave), so the fill is
+    below 1/per_octave of the tokens and a stream of batches meets few distinct lengths.
+    """
+    if per_octave < 1 or per_octave & (per_octave - 1):
+        raise ValueError(f"per_octave must be a power of two; got {per_octave}")
+    octave = (max(tokens, 1) - 1).bit_length()  # tokens in (2^(octave-1), 2^octave]
+    step = max(smallest, 1 << max(0, octave - per_octave.bit_length()))
+    return max(1, -(-tokens // step)) * step
+
 
 class DeferredHostRead:
     """A few device integers on their way to the host: the copy is queued now, the wait comes at ``tolist()``.
@@ -54,6 +80,7 @@ class DeferredHostRead:
         else:
             self._host = values
 
+    @torch.compiler.disable  # a host read: outside any graph, its ints enter the graph as inputs
     def tolist(self) -> list[int]:
         # Waits for this copy only, not for work launched after it; no wait at all once it has landed
         # (e.g. read after a later read on the same stream already waited).
@@ -92,14 +119,43 @@ class Padding:
     ) -> Padding | PendingPadding:
         """``from_mask`` with the host wait put off to ``resolve()`` where the mask is on a GPU.
 
-        Under torch.compile the handle is built outside the graphs (it reads sizes back to the host), so
-        the compiled regions see its tensors as inputs: the packed length is a tensor size, which
-        dynamo makes dynamic after its first change, rather than a value baked into a graph. A fixed
-        ``max_seqlen`` (an upper bound on every segment, fill segment included) keeps the attention's one
-        integer argument the same across batch shapes too.
+        ``max_seqlen``: a fixed upper bound on every segment (fill segment included) instead of the longest
+        row. Eager only: under torch.compile the zoo BERT builds its handle with ``bucketed``.
         """
         pending = PendingPadding(mask, multiple_of, max_seqlen)
         return pending if mask.is_cuda else pending.resolve()  # a CPU has no queue to keep busy
+
+    @classmethod
+    @torch.compiler.disable  # the host read of the token count and data-dependent sizes: never in a graph
+    def bucketed(cls, mask: torch.Tensor, max_seqlen: int) -> Padding:
+        """The handle torch.compile's graphs take: packed length ``bucket_rows(T)``, fill split in short segments.
+
+        mask (B, S), any pattern (nonzero = real). ``max_seqlen``: a fixed bound on a row's length (BERT: its
+        max_position_embeddings), raised only if a row or fill segment is longer, so the attention's one
+        integer argument does not change with the batch. The packed length is marked dynamic: a compiled
+        region sees it as a symbolic size from its first graph on, so a new bucket is no new graph. Never
+        ``dense`` (a full batch is packed too): one code path, one graph.
+        """
+        if mask.dim() != 2:
+            raise ValueError(f"mask must be 2-D (batch, seq); got shape {tuple(mask.shape)}")
+        batch, seq = mask.shape
+        real = mask != 0  # (B, S)
+        lengths = real.sum(dim=1)  # (B,)
+        num_tokens = int(lengths.sum())  # the one host wait
+        packed_len = bucket_rows(num_tokens)
+        fill = packed_len - num_tokens
+        # Segment ends: B rows, then FILL_SEGMENTS near-equal slices of the fill rows (some empty when fill is small).
+        fill_ends = num_tokens + (torch.arange(1, FILL_SEGMENTS + 1, device=mask.device) * fill) // FILL_SEGMENTS
+        cu_seqlens = torch.cat([F.pad(lengths.cumsum(0), (1, 0)), fill_ends]).to(torch.int32)  # (B + 1 + FILL_SEGMENTS,)
+        # Packed row t: where the running count of real positions reaches t + 1 (fill rows: none, so B * S).
+        running = real.flatten().cumsum(0)
+        indices = torch.searchsorted(running, torch.arange(1, packed_len + 1, device=mask.device))  # (packed_len,)
+        torch._dynamo.maybe_mark_dynamic(indices, 0)
+        return cls(
+            shape=(batch, seq), lengths=lengths, cu_seqlens=cu_seqlens, indices=indices,
+            max_seqlen=max(max_seqlen, seq, -(-fill // FILL_SEGMENTS)), num_tokens=num_tokens,
+            packed_len=packed_len, dense=False,
+        )
 
     def resolve(self) -> Padding:
         """Already resolved (the same call as ``PendingPadding.resolve``)."""
@@ -285,14 +341,18 @@ def varlen_attention_reference(
     return out.transpose(1, 2)[seg, pos]  # (T, heads, D)
 
 
-@cache
-def _torch_varlen_attn():
+def _find_torch_varlen_attn():
     """torch.nn.attention.varlen.varlen_attn and whether it takes scale=, or None where torch lacks it."""
     try:
         from torch.nn.attention.varlen import varlen_attn
     except ImportError:
         return None
     return varlen_attn, "scale" in inspect.signature(varlen_attn).parameters
+
+
+# Looked up once at import: under torch.compile a constant, not a cached call for dynamo to trace (it warns
+# on functools.cache and cannot trace inspect.signature on every torch).
+TORCH_VARLEN_ATTN = _find_torch_varlen_attn()
 
 
 def flash_varlen_supported(query: torch.Tensor) -> bool:
@@ -302,7 +362,7 @@ def flash_varlen_supported(query: torch.Tensor) -> bool:
         and query.dtype in (torch.float16, torch.bfloat16)
         and query.shape[-1] % 8 == 0
         and query.shape[-1] <= 256
-        and _torch_varlen_attn() is not None
+        and TORCH_VARLEN_ATTN is not None
     )
 
 
@@ -330,7 +390,7 @@ def varlen_attention(
         return torch.ops.aten._flash_attention_forward(
             query, key, value, cu_seqlens, cu_seqlens, max_seqlen, max_seqlen, dropout_p, False, False, scale=scale
         )[0]
-    varlen_attn, takes_scale = _torch_varlen_attn()
+    varlen_attn, takes_scale = TORCH_VARLEN_ATTN
     if takes_scale:
         return varlen_attn(query, key, value, cu_seqlens, cu_seqlens, max_seqlen, max_seqlen, scale=scale)
     if scale is not None and not math.isclose(scale, dim**-0.5):
