@@ -125,14 +125,14 @@ def test_save_pretrained_round_trips_through_stock(checkpoints, architecture, tm
 # -- the bucketed speech encoder --------------------------------------------------------------------------------
 
 
-def assert_encoder_matches(stock, patched, inputs):
+def assert_encoder_matches(stock, patched, inputs, tol=1e-4):
     with torch.no_grad():
         expected = stock.speech_encoder(**inputs, output_hidden_states=True)
         got = patched.speech_encoder(**inputs, output_hidden_states=True)
-    torch.testing.assert_close(got.last_hidden_state, expected.last_hidden_state, rtol=1e-4, atol=1e-4)
+    torch.testing.assert_close(got.last_hidden_state, expected.last_hidden_state, rtol=tol, atol=tol)
     assert len(got.hidden_states) == len(expected.hidden_states)
     for g, e in zip(got.hidden_states, expected.hidden_states):
-        torch.testing.assert_close(g, e, rtol=1e-4, atol=1e-4)
+        torch.testing.assert_close(g, e, rtol=tol, atol=tol)
 
 
 @pytest.mark.parametrize("frames,short", [(37, None), (50, None), (64, None), (130, None), (50, 21), (130, 70)])
@@ -394,7 +394,9 @@ def test_cuda_graph_encoder_and_speech_to_text_equal_stock(checkpoints, monkeypa
     patched.speech_encoder.zoo_bucket_eager = False  # the CUDA graph path
     for i, frames in enumerate((37, 130, 50, 100)):  # 37 and 50 share the 64-frame bucket, 100 and 130 the 192 one
         inputs = {k: v.cuda() for k, v in features(stock.config, 2, frames, seed=i, short=20 if i else None).items()}
-        assert_encoder_matches(stock, patched, inputs)
+        # cuDNN picks its fp32 convolution algorithm per shape, and the padded bucket is another shape than
+        # stock's: measured 1.4e-4 at one element of 1664 on an H100 (a wrong frame would be O(1)).
+        assert_encoder_matches(stock, patched, inputs, tol=1e-3)
         assert "_zoo_graphs" in vars(patched.speech_encoder), f"stock's encoder ran; the log: {caplog.text[-1500:]}"
         for num_beams in (1, 3):
             expected, got = generate_both(stock, patched, inputs, num_beams=num_beams)

@@ -405,7 +405,9 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
         lang = self.language_embedding(lang_id).transpose(1, 2).expand(-1, -1, buckets)  # (B, C_l, T_b)
         speaker = self.speaker_embedding(speaker_id).transpose(1, 2).expand(-1, -1, buckets)  # (B, C_s, T_b)
         hidden = _zero_padding(torch.cat([lang, hidden, speaker], dim=1), positions >= total)  # (B, C, T_b), 0 beyond T
-        return masked_hifigan(hifi_gan, hidden, total), length_table[unit_lengths]
+        # torch.take, not length_table[unit_lengths]: for B = 1 unit_lengths is 0-dim, and indexing with a 0-dim
+        # integer tensor reads it on the host (an int index), which a CUDA-graph capture refuses.
+        return masked_hifigan(hifi_gan, hidden, total), torch.take(length_table, unit_lengths)
 
 
 # Frame end of the padding units: beyond any frame, and exact through F.pad's float fill value.
