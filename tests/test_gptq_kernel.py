@@ -183,9 +183,10 @@ def test_gather_columns_equals_indexing(dtype):
 def test_act_order_gather_in_kernel_equals_pregathered_x():
     # one token: the kernel gathers x's columns through perm (the perm slice loaded a chunk ahead); more
     # tokens: gathered before the launch. Either way bit for bit what the kernel computes on x gathered
-    # beforehand, for every dot mode, with SplitK slices starting mid-K and K = 400 ending inside the last
-    # chunk (the look-ahead reads past K there)
-    k, n = 400, 64
+    # beforehand, for every dot mode, with SplitK slices starting mid-K and K = 272 ending inside the last
+    # chunk (the look-ahead reads past K there): 3 chunks of 128 rows, the third holding 16; split in 2, the
+    # second slice starts at chunk 2
+    k, n = 272, 64
     qweight, qzeros, scales, g_idx = random_layer(k, n, 128, act_order=True, seed=7)
     order = torch.argsort(g_idx, stable=True)
     kernel_qweight = G.to_kernel_layout(qweight, 4, order)

@@ -154,7 +154,8 @@ def test_greedy_generation_matches_stock(tiny_checkpoints):
     zoo = patchzoo.MixtralForCausalLM.from_pretrained(path).eval()
     stock = transformers.MixtralForCausalLM.from_pretrained(path).eval()
     prompt = input_ids(zoo.config, batch=1, seq=5)
-    kwargs = dict(max_new_tokens=6, do_sample=False, pad_token_id=0)
+    # The prefill and two cached decode steps (each step is one more interpreted MoE call per layer on CPU)
+    kwargs = dict(max_new_tokens=3, do_sample=False, pad_token_id=0)
     assert torch.equal(zoo.generate(prompt, **kwargs), stock.generate(prompt, **kwargs))
 
 

@@ -156,7 +156,7 @@ def test_expert_run_starts_follow_the_routing():
 
 
 def test_eager_path_records_the_backward_only_when_grad_is_needed():
-    x, w1, w2, weights, ids = make_case(4, 4, 2, 16, 24, torch.float32, "cpu")
+    x, w1, w2, weights, ids = make_case(3, 2, 2, 16, 24, torch.float32, "cpu")
     assert moe_op.moe_eager(x, w1, w2, weights, ids).grad_fn is None
     w1.requires_grad_()
     assert moe_op.moe_eager(x, w1, w2, weights, ids).grad_fn is not None
@@ -165,7 +165,7 @@ def test_eager_path_records_the_backward_only_when_grad_is_needed():
 
 
 def test_frozen_experts_skip_their_weight_gradients(monkeypatch):
-    case = make_case(6, 4, 2, 16, 24, torch.float32, "cpu")
+    case = make_case(3, 2, 2, 16, 24, torch.float32, "cpu")
     x, w1, w2, weights, ids = case
     leaves = [x.clone().requires_grad_(), weights.clone().requires_grad_()]
     launches = []
@@ -180,7 +180,7 @@ def test_frozen_experts_skip_their_weight_gradients(monkeypatch):
 
 def test_gradients_accumulate_over_two_backwards():
     """The second backward is out.sum()'s: an expanded, stride-0 gradient."""
-    case = make_case(6, 4, 2, 16, 24, torch.float32, "cpu")
+    case = make_case(3, 2, 2, 16, 24, torch.float32, "cpu")
     *inputs, ids = case
     leaves = [t.clone().requires_grad_() for t in inputs]
     first = random_grad(case)
@@ -192,7 +192,7 @@ def test_gradients_accumulate_over_two_backwards():
 
 
 def test_backward_op_passes_opcheck():
-    case = make_case(5, 4, 2, 16, 24, torch.float32, "cpu")
+    case = make_case(3, 2, 2, 16, 24, torch.float32, "cpu")
     for weight_grads in (True, False):
         torch.library.opcheck(torch.ops.patchzoo.fused_moe_backward.default, (random_grad(case), *case, weight_grads))
     inputs = [t.clone().requires_grad_() if t.is_floating_point() else t for t in case]
@@ -200,7 +200,7 @@ def test_backward_op_passes_opcheck():
 
 
 def test_forward_and_backward_trace_with_fullgraph_compile():
-    case = make_case(5, 4, 2, 16, 24, torch.float32, "cpu")
+    case = make_case(3, 2, 2, 16, 24, torch.float32, "cpu")
     grad_out = random_grad(case)
     compiled = torch.compile(lambda *a: moe_op.fused_moe(*a) * 2, backend="aot_eager", fullgraph=True)
     expected = moe_backward.moe_backward_reference(2 * grad_out, *case)

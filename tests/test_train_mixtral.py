@@ -1,12 +1,14 @@
 """`patchzoo train` is causal-LM generic: a Mixtral checkpoint trains through the same loop (parallelize finds its
 decoder blocks, activation checkpointing included) and its losses equal stock eager Mixtral's step for step.
-Under TRITON_INTERPRET=1 (CI) the zoo experts run the Triton kernel, so these also check that its gradients
-reach every parameter; with the interpreter off, CPU runs the PyTorch reference and they check the loop alone."""
+The three-step run uses the op's PyTorch reference (TRITON_INTERPRET off: three interpreted steps take minutes on
+CPU); under TRITON_INTERPRET=1 (CI) the FSDP test runs the Triton kernel through the same parallelize (activation
+checkpointing on every block) and checks that its gradients reach every parameter, equal to stock's."""
 
 import pytest
 import torch
 import transformers
 
+from patchzoo.kernels import moe_op  # noqa: F401 - its kernels defined now, under conftest's TRITON_INTERPRET=1
 from patchzoo.patches.fsdp import ParallelConfig, decoder_blocks
 from patchzoo.testing import tiny_checkpoint, tiny_model
 from patchzoo.training.flops import matmul_parameters
@@ -38,6 +40,7 @@ def test_mixtral_trains_like_stock(tmp_path, monkeypatch):
 
     for name in ("RANK", "WORLD_SIZE", "LOCAL_RANK", "MASTER_ADDR", "MASTER_PORT"):
         monkeypatch.delenv(name, raising=False)  # train() starts a one-rank group; monkeypatch restores the absence
+    monkeypatch.setenv("TRITON_INTERPRET", "0")  # the loop with the reference op; the kernel: the FSDP test below
     checkpoint = tiny_checkpoint("mixtral", tmp_path / "tiny-mixtral", tokenizer=False)
     config = TrainConfig(model=str(checkpoint), seq_len=16, batch_size=1, steps=3, lr=1e-3, warmup_steps=2,
                          log_every=1, parallel=ParallelConfig(ac_every=1, compile=False, param_dtype=torch.float32))
