@@ -185,7 +185,7 @@ class ReplayedGraph:
 
     instances = []
 
-    def __init__(self, fn, tag=None):
+    def __init__(self, fn, tag=None, pool=None):
         self.fn, self.outputs, self.replays = fn, None, 0
         ReplayedGraph.instances.append(self)
 
@@ -212,7 +212,6 @@ def test_the_graph_branch_of_forward_on_the_cpu(monkeypatch, inductor):
     # compiled: backend eager here, with fullgraph=True, which proves stage 2 has no host sync or graph break
     patched.zoo_inductor = inductor
     monkeypatch.setattr(zoo, "CUDAGraphStep", ReplayedGraph)
-    monkeypatch.setattr(zoo, "_PooledGraph", ReplayedGraph)
     monkeypatch.setattr(zoo.SeamlessM4Tv2CodeHifiGan, "_zoo_graphs", lambda self, ids: True)
     compiled = []
 

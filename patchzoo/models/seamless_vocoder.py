@@ -368,8 +368,8 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
             waveform = self._zoo_waveform
             if self.zoo_inductor:  # inductor code without graphs of its own: the graph below holds it
                 waveform = _compiled(self, "_zoo_compiled_waveform", waveform)
-            step = graphs.waveforms[key] = _PooledGraph(
-                lambda: waveform(hifi_gan, *stage_inputs, positions, table), graphs.pool
+            step = graphs.waveforms[key] = CUDAGraphStep(
+                lambda: waveform(hifi_gan, *stage_inputs, positions, table), pool=graphs.pool
             )
             # The capture's warm-up runs pick each convolution's cuDNN algorithm by timing them (cached per
             # shape; the graph keeps the choice). Stage 1 keeps stock's heuristic choice: its durations are exact.
@@ -433,26 +433,6 @@ class _VocoderGraphs:
         self.stage_inputs: dict = {}
         self.waveforms: dict = {}
         self.pool = torch.cuda.graph_pool_handle() if torch.cuda.is_available() else None
-
-
-class _PooledGraph(CUDAGraphStep):
-    """CUDAGraphStep captured into a given memory pool (shared by the waveform graphs of one vocoder)."""
-
-    def __init__(self, fn, pool):
-        super().__init__(fn)
-        self.pool = pool
-
-    def capture(self) -> None:
-        stream = torch.cuda.Stream()  # warm-up on a side stream (autotuning, lazy inits), as torch.cuda.graphs asks
-        stream.wait_stream(torch.cuda.current_stream())
-        with torch.cuda.stream(stream):
-            for _ in range(self.warmup):
-                self.fn()
-        torch.cuda.current_stream().wait_stream(stream)
-        graph = torch.cuda.CUDAGraph()
-        with torch.cuda.graph(graph, pool=self.pool):
-            self.outputs = self.fn()
-        self.graph = graph
 
 
 @contextlib.contextmanager

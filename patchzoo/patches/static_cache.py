@@ -149,10 +149,11 @@ class CUDAGraphStep:
     the returned tensors are the graph's own output buffers, overwritten by the next replay.
     """
 
-    def __init__(self, fn: Callable[[], object], warmup: int = 2, tag=None):
+    def __init__(self, fn: Callable[[], object], warmup: int = 2, tag=None, pool=None):
         self.fn = fn
         self.warmup = warmup
         self.tag = tag  # what the caller needs to match for this graph to stay valid (e.g. a weight's address)
+        self.pool = pool  # a torch.cuda.graph_pool_handle() shared with other graphs, or None (a private pool)
         self.graph: torch.cuda.CUDAGraph | None = None
         self.outputs = None
 
@@ -169,7 +170,7 @@ class CUDAGraphStep:
                 self.fn()
         torch.cuda.current_stream().wait_stream(stream)
         graph = torch.cuda.CUDAGraph()
-        with torch.cuda.graph(graph):
+        with torch.cuda.graph(graph, pool=self.pool):
             self.outputs = self.fn()
         self.graph = graph
 
