@@ -21,6 +21,7 @@ import transformers
 from compat.testers import BertTester, LlamaTester, MixtralTester, SeamlessTester, T5Tester
 from compat.upstream import load_common_tests
 
+from patchzoo.kernels import moe_op  # noqa: F401 - its kernels defined now, under conftest's TRITON_INTERPRET=1
 from patchzoo.registry import all_zoo_classes
 
 common, unavailable = load_common_tests()
@@ -158,10 +159,15 @@ CASES = [(architecture, name) for architecture in ARCHITECTURES for name in upst
 
 
 @pytest.mark.parametrize("architecture, name", CASES, ids=[f"{a}-{n}" for a, n in CASES])
-def test_zoo_passes_what_stock_passes(architecture, name):
+def test_zoo_passes_what_stock_passes(architecture, name, monkeypatch):
     stock_result, detail = outcome(case_class(architecture, "stock"), name)
     if stock_result != "passed":
         pytest.skip(f"stock {stock_result}: {detail.splitlines()[0][:160] if detail else ''}")
+    if architecture == "mixtral" and not FULL:
+        # The zoo experts run the fused op's PyTorch reference, as on any CPU, not the Triton kernels in the
+        # interpreter (30-70 s a test on 2 cores: half the CI suite). What is checked here is the zoo classes'
+        # drop-in behaviour; the kernels are checked against that reference in test_moe_kernel / test_moe_grad.
+        monkeypatch.setenv("TRITON_INTERPRET", "0")
     zoo_result, detail = outcome(case_class(architecture, "zoo"), name)
     reason = exception_for(architecture, name)
     if reason is not None:
