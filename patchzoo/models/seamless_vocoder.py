@@ -230,7 +230,10 @@ class SeamlessM4Tv2HifiGan(stock.SeamlessM4Tv2HifiGan):
     What SeamlessM4Tv2CodeHifiGan below runs inside its graph; this forward serves direct calls.
     """
 
-    zoo_compile = True  # on CUDA: the bucketed stack, torch.compile(mode="reduce-overhead")
+    # On CUDA: the bucketed stack under torch.compile(mode="reduce-overhead"). Off by default: it measured 0.98x
+    # stock for a minute of compile, and stock's CodeHifiGan.forward (the zoo vocoder's fallback, and what
+    # `zoo_cuda_graphs = False` runs) calls this module, which must then be stock too.
+    zoo_compile = False
     # Elsewhere bucketing only adds padded work, so stock runs unless this is set (tests and benchmarks).
     zoo_bucket_eager = False
 
