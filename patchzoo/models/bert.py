@@ -67,6 +67,17 @@ IGNORE_INDEX = -100  # label value CrossEntropyLoss skips; the positions the MLM
 PACKED_IN_PLACE_OF = "sdpa"
 
 
+def exporting() -> bool:
+    """Whether torch.export is tracing this call (strict or not), also when dynamo traces it.
+
+    Not torch.compiler.is_exporting(): dynamo before torch 2.13 replaces that call by a constant True, in
+    torch.compile too (pytorch/pytorch#176347), which sent compiled zoo BERT down the padded path. The flag
+    it returns, read as a module attribute, is what torch.export set, and dynamo reads it at trace time.
+    """
+    flag = getattr(torch.compiler, "_is_exporting_flag", None)
+    return torch.compiler.is_exporting() if flag is None else bool(flag)
+
+
 @torch.compiler.assume_constant_result  # run by dynamo while it traces; its answer is a constant of the graph
 def graph_breaks_allowed() -> bool:
     """Whether the torch.compile tracing this call may break the graph (not fullgraph=True or
@@ -184,7 +195,7 @@ class BertModel(_BertZoo, transformers.BertModel):
             and named.get("encoder_hidden_states") is None
             and named.get(CACHE_NAME, extra.get("past_key_values")) is None
         )
-        if packs and torch.compiler.is_exporting():
+        if packs and exporting():
             # An exported program has no host: the packed sizes would be data-dependent and fixed at trace
             # time. Stock's padded path serves every padding the program will see.
             logger.warning_once("patchzoo BERT: torch.export traces stock's padded encoder (packing needs host-read sizes)")
