@@ -374,3 +374,21 @@ def test_moving_the_weights_recaptures_the_graphs(no_tf32):
     expected, got = run_both(stock, patched, inputs)
     assert patched.__dict__["_zoo_vocoder_graphs"] is not first
     torch.testing.assert_close(got[0], expected[0], rtol=1e-4, atol=1e-4)
+
+
+@pytest.mark.gpu
+def test_in_place_weight_update_reaches_the_captured_graphs(no_tf32):
+    """load_state_dict writes in place: the graphs (and the fused blocks' stacked weights) follow the new values."""
+    config, stock, patched = vocoder_pair()
+    stock, patched = stock.cuda(), patched.cuda()
+    patched.zoo_bucket_eager = False
+    inputs = [t.cuda() for t in unit_batch(config, 1, 40)]
+    for _ in range(2):
+        run_both(stock, patched, inputs)
+    graphs = patched.__dict__["_zoo_vocoder_graphs"]
+    new_weights = stock_vocoder(seed=1).state_dict()
+    stock.load_state_dict(new_weights)
+    patched.load_state_dict(new_weights)
+    expected, got = run_both(stock, patched, inputs)
+    assert patched.__dict__["_zoo_vocoder_graphs"] is graphs  # replayed, not re-captured
+    torch.testing.assert_close(got[0], expected[0], rtol=1e-4, atol=1e-4)

@@ -50,6 +50,7 @@ from torch import nn
 from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stock
 from transformers.utils import logging
 
+from patchzoo.kernels.hifigan_conv import GroupedConv, covered, masked_leaky_conv
 from patchzoo.models.base import ZooModel, swap_module_classes
 from patchzoo.patches.static_cache import CUDAGraphStep
 
@@ -165,10 +166,12 @@ def waveform_length(hifi_gan: nn.Module, frames: int) -> int:
     return length
 
 
-def masked_hifigan(hifi_gan: nn.Module, inputs_embeds: torch.Tensor, frames: torch.Tensor) -> torch.Tensor:
+def masked_hifigan(hifi_gan: nn.Module, inputs_embeds: torch.Tensor, frames: torch.Tensor,
+                   fused: list | None = None) -> torch.Tensor:
     """Stock HiFi-GAN forward on (B, C, bucket) input, zero beyond `frames` (0-dim); (B, bucket samples).
 
-    The padding mask is built once per upsampling stage (one masked_fill per convolution after that).
+    The padding mask is built once per upsampling stage (one masked_fill per convolution after that). With
+    `fused` (fused_resblocks(hifi_gan)), each stage's residual blocks run as the fused Triton kernels.
     """
     length = frames
     beyond = _beyond(length, inputs_embeds.shape[-1], inputs_embeds.device)
@@ -179,6 +182,9 @@ def masked_hifigan(hifi_gan: nn.Module, inputs_embeds: torch.Tensor, frames: tor
         length = _transposed_length(length, upsampler)
         beyond = _beyond(length, hidden.shape[-1], hidden.device)
         hidden = _zero_padding(hidden, beyond)
+        if fused is not None:
+            hidden = _fused_resblock_stage(fused[i], hidden, length)
+            continue
         blocks = hifi_gan.resblocks[i * hifi_gan.num_kernels : (i + 1) * hifi_gan.num_kernels]
         res_state = _masked_resblock(blocks[0], hidden, beyond)
         for block in blocks[1:]:
@@ -196,6 +202,63 @@ def _masked_resblock(block: stock.HifiGanResidualBlock, hidden: torch.Tensor, be
         hidden = _zero_padding(conv2(F.leaky_relu(hidden, block.leaky_relu_slope)), beyond)
         hidden = hidden + residual
     return hidden
+
+
+def _fused_resblock_stage(steps: list[tuple[GroupedConv, GroupedConv]], hidden: torch.Tensor,
+                          length: torch.Tensor) -> torch.Tensor:
+    """One stage's G parallel residual blocks on hidden (B, C, T), two fused launches per dilation step (all
+    blocks at once), then their mean as stock sums them: ((r0 + r1) + r2) / G."""
+    state = hidden.expand(len(steps[0][0].taps_host), *hidden.shape)  # (G, B, C, T), one input for all blocks
+    for conv1, conv2 in steps:
+        state = masked_leaky_conv(masked_leaky_conv(state, conv1, length), conv2, length, residual=state)
+    total = state[0]
+    for block_state in state[1:]:
+        total = total + block_state
+    return total / state.shape[0]
+
+
+def _stage_convs(hifi_gan: nn.Module) -> list[list[tuple[list[nn.Conv1d], list[nn.Conv1d]]]] | None:
+    """Per stage, per dilation step: (the G blocks' conv1s, their conv2s); None where the kernel does not cover
+    this HiFi-GAN (another block structure, or a convolution it does not compute)."""
+    stages = []
+    for i in range(len(hifi_gan.upsampler)):
+        blocks = list(hifi_gan.resblocks[i * hifi_gan.num_kernels : (i + 1) * hifi_gan.num_kernels])
+        steps = len(blocks[0].convs1)
+        if any(len(b.convs1) != steps or len(b.convs2) != steps or b.leaky_relu_slope != blocks[0].leaky_relu_slope
+               for b in blocks):
+            return None
+        stage = [([b.convs1[j] for b in blocks], [b.convs2[j] for b in blocks]) for j in range(steps)]
+        if not all(covered(conv) for pair in stage for convs in pair for conv in convs):
+            return None
+        stages.append(stage)
+    return stages
+
+
+def fused_resblocks(hifi_gan: nn.Module) -> list | None:
+    """The residual blocks' weights stacked for the fused kernels (per stage, per step: GroupedConv pairs), kept
+    in hifi_gan.__dict__; values written in place when a parameter changed (graphs on them stay valid), rebuilt
+    when one moved. None (logged once) where the kernel does not cover this HiFi-GAN: the eager kernels run."""
+    stage_convs = _stage_convs(hifi_gan)
+    if stage_convs is None:
+        logger.warning_once("patchzoo vocoder: the fused residual-block kernels do not cover this HiFi-GAN's "
+                            "blocks; running them as separate kernels")
+        return None
+    params = [p for m in hifi_gan.resblocks.modules() if isinstance(m, nn.Conv1d) for p in m.parameters()]
+    where, versions = tuple((p.data_ptr(), p.dtype) for p in params), tuple(p._version for p in params)
+    kept = hifi_gan.__dict__.get("_zoo_fused_resblocks")
+    slope = hifi_gan.resblocks[0].leaky_relu_slope
+    with torch.no_grad():
+        if kept is None or kept[0] != where:
+            fused = [[(GroupedConv.from_convs(c1, slope), GroupedConv.from_convs(c2, slope)) for c1, c2 in stage]
+                     for stage in stage_convs]
+            kept = hifi_gan.__dict__["_zoo_fused_resblocks"] = [where, versions, fused]
+        elif kept[1] != versions:
+            for stage, fused_stage in zip(stage_convs, kept[2]):
+                for (c1, c2), (f1, f2) in zip(stage, fused_stage):
+                    f1.refresh(c1)
+                    f2.refresh(c2)
+            kept[1] = versions
+    return kept[2]
 
 
 def _stock_reason(module: nn.Module, x: torch.Tensor, dims: int, on_cuda: bool) -> str | None:
@@ -272,6 +335,10 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
     # convolution shape, chosen once per bucket; results differ from stock's only by float rounding). Off by
     # default until measured (benchmarks/bench_seamless.py times it as zoo_cudnn_benchmark).
     zoo_cudnn_benchmark = False
+    # On CUDA: each stage's residual blocks as fused Triton kernels (kernels/hifigan_conv.py: leaky ReLU,
+    # convolution, bias, mask and residual in one launch, the stage's blocks together), ~10x fewer kernels.
+    # Not with zoo_inductor (inductor's own code runs there).
+    zoo_fused_resblocks = True
 
     def forward(
         self, input_ids: torch.LongTensor, speaker_id: torch.Tensor, lang_id: torch.Tensor, **kwargs
@@ -292,7 +359,7 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
                 total_frames = int(stage_inputs[4])  # the one host sync: the frame count picks the bucket
                 positions = torch.arange(frame_bucket(total_frames), device=input_ids.device)  # (T_b,)
                 table = self._zoo_length_table(positions)
-                wave, lengths = self._zoo_waveform(hifi_gan, *stage_inputs, positions, table)
+                wave, lengths = self._zoo_waveform(hifi_gan, *stage_inputs, positions, table, None)
         # (B, samples of the bucket) -> stock's length; copied out of the CUDA graphs' memory pools.
         return wave[:, : waveform_length(hifi_gan, total_frames)].clone(), lengths.clone()
 
@@ -335,6 +402,8 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
     def _zoo_replay(self, hifi_gan, input_ids, speaker_id, lang_id):
         """Both stages from CUDA graphs (see _VocoderGraphs); returns (B, T_b samples), lengths, T."""
         graphs = self.__dict__.get("_zoo_vocoder_graphs")
+        # Before the tag: refreshes the stacked block weights in place, or rebuilds them (a new tag)
+        fused = fused_resblocks(hifi_gan) if self.zoo_fused_resblocks and not self.zoo_inductor else None
         tag = _weights_tag(self, hifi_gan)
         if graphs is None or graphs.tag != tag:
             graphs = self.__dict__["_zoo_vocoder_graphs"] = _VocoderGraphs(tag)
@@ -363,7 +432,7 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
             graphs.durations.pop(next(iter(graphs.durations)))
 
         total_frames = int(stage_inputs[4])  # the one host sync: the frame count picks the bucket
-        key = (*bucket, frame_bucket(total_frames), self.zoo_inductor, self.zoo_cudnn_benchmark)
+        key = (*bucket, frame_bucket(total_frames), self.zoo_inductor, self.zoo_cudnn_benchmark, fused is not None)
         step = graphs.waveforms.get(key)
         if step is None:
             positions = torch.arange(key[2], device=input_ids.device)  # (T_b,)
@@ -372,7 +441,7 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
             if self.zoo_inductor:  # inductor code without graphs of its own: the graph below holds it
                 waveform = _compiled(self, "_zoo_compiled_waveform", waveform)
             step = graphs.waveforms[key] = CUDAGraphStep(
-                lambda: waveform(hifi_gan, *stage_inputs, positions, table), pool=graphs.pool
+                lambda: waveform(hifi_gan, *stage_inputs, positions, table, fused), pool=graphs.pool
             )
             # The capture's warm-up runs pick each convolution's cuDNN algorithm by timing them (cached per
             # shape; the graph keeps the choice). Stage 1 keeps stock's heuristic choice: its durations are exact.
@@ -394,11 +463,11 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
         return self._get_output_hifigan_lengths(torch.arange(positions.shape[0] + 1, device=positions.device))
 
     def _zoo_waveform(
-        self, hifi_gan, ids, ends, frames, unit_lengths, total, speaker_id, lang_id, positions, length_table
+        self, hifi_gan, ids, ends, frames, unit_lengths, total, speaker_id, lang_id, positions, length_table, fused
     ):
         """The upsampled frames (B, C, T_b) for positions = arange(T_b), through the masked HiFi-GAN; with stock's
-        returned lengths (length_table at stock's duration lengths, which never exceed T). Returns
-        (B, T_b samples), lengths."""
+        returned lengths (length_table at stock's duration lengths, which never exceed T); `fused`: see
+        masked_hifigan. Returns (B, T_b samples), lengths."""
         batch, buckets = ids.shape[0], positions.shape[0]
         # Frame t of row b plays unit j with ends[b, j-1] <= t < ends[b, j]; beyond the row's frames, any unit.
         unit = torch.searchsorted(ends, positions.expand(batch, buckets).contiguous(), right=True)
@@ -410,7 +479,7 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
         hidden = _zero_padding(torch.cat([lang, hidden, speaker], dim=1), positions >= total)  # (B, C, T_b), 0 beyond T
         # torch.take, not length_table[unit_lengths]: for B = 1 unit_lengths is 0-dim, and indexing with a 0-dim
         # integer tensor reads it on the host (an int index), which a CUDA-graph capture refuses.
-        return masked_hifigan(hifi_gan, hidden, total), torch.take(length_table, unit_lengths)
+        return masked_hifigan(hifi_gan, hidden, total, fused), torch.take(length_table, unit_lengths)
 
 
 # Frame end of the padding units: beyond any frame, and exact through F.pad's float fill value.
@@ -463,7 +532,8 @@ def _weights_tag(vocoder: nn.Module, hifi_gan: nn.Module) -> tuple:
     parts = (vocoder.unit_embedding, vocoder.speaker_embedding, vocoder.language_embedding, vocoder.dur_predictor,
              hifi_gan.conv_pre, hifi_gan.conv_post)
     flags = (torch.backends.cudnn.allow_tf32, torch.backends.cuda.matmul.allow_tf32)
-    return (id(hifi_gan), flags, *(p.data_ptr() for part in parts for p in part.parameters()))
+    fused = id(hifi_gan.__dict__.get("_zoo_fused_resblocks"))  # the stacked block weights the graphs read
+    return (id(hifi_gan), flags, fused, *(p.data_ptr() for part in parts for p in part.parameters()))
 
 
 # The zoo model classes swap these in (weights and keys unchanged): swap_module_classes(model, VOCODER_CLASSES).

@@ -1,0 +1,167 @@
+"""HiFi-GAN residual-block convolutions as one Triton kernel each: leaky ReLU, dilated conv, bias, padding
+mask and residual add fused, for all the parallel residual blocks of a stage in one launch.
+
+A HiFi-GAN stage (SeamlessM4T-v2's vocoder: 5 stages, 3 residual blocks of kernel 3 / 7 / 11, 3 dilation steps
+each) runs, per block and step, stock's
+
+    mid = conv1(leaky_relu(x)); out = conv2(leaky_relu(mid)) + x
+
+On a bucket padded past the real length (seamless_vocoder.py), each convolution's output is also zeroed from
+the real length on. Eagerly that is 5-8 kernels per convolution (leaky ReLU, cuDNN's layout transposes and
+convolution, the mask, the add), ~2-3 µs each on these short sequences: ~800 kernels per waveform, whose
+fixed costs, not FLOPs, set the time. Here one launch computes, for every group g (a residual block) and row b,
+
+    out[g, b, o, t] = [t < length] * (bias[g, o] + sum_{j < taps[g], i} W[g, j, o, i]
+                                       * leaky_relu(x[g, b, i, t + dil[g] * (j - (taps[g] - 1) / 2)]))
+                      + residual[g, b, o, t]
+
+with x read as zero outside [0, T) ("same" zero padding, as stock's Conv1d). The groups' kernel sizes differ
+(taps[g] of at most KMAX; the weights are zero-padded to KMAX but only taps[g] are read); x may be one tensor
+shared by all groups (group stride 0). Accumulation in fp32; the leaky ReLU is rounded to the input dtype
+before the product, as stock's separate leaky_relu kernel rounds it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import torch
+import torch.nn.functional as F
+import triton
+import triton.language as tl
+
+from patchzoo.kernels.launch import launch
+
+
+@triton.jit
+def _masked_leaky_conv_kernel(
+    x_ptr, w_ptr, bias_ptr, taps_ptr, dil_ptr, length_ptr, res_ptr, out_ptr,
+    batch, c_in, c_out, t_len,
+    sx_g, sx_b, sx_c, sx_t,
+    sw_g, sw_k, sw_o, sw_i,
+    sr_g, sr_b, sr_c, sr_t,
+    so_g, so_b, so_c,
+    SLOPE: tl.constexpr, HAS_RES: tl.constexpr, BLOCK_O: tl.constexpr, BLOCK_I: tl.constexpr,
+    BLOCK_T: tl.constexpr, PRECISION: tl.constexpr,
+):
+    pid_t, pid_o, pid_gb = tl.program_id(0), tl.program_id(1), tl.program_id(2)
+    g, b = pid_gb // batch, pid_gb % batch
+    taps = tl.load(taps_ptr + g)
+    dil = tl.load(dil_ptr + g)
+    offs_t = pid_t * BLOCK_T + tl.arange(0, BLOCK_T)
+    offs_o = pid_o * BLOCK_O + tl.arange(0, BLOCK_O)
+    x_base = x_ptr + g * sx_g + b * sx_b
+    w_base = w_ptr + g * sw_g
+    acc = tl.zeros((BLOCK_O, BLOCK_T), dtype=tl.float32)
+    for j in range(0, taps):
+        src = offs_t + (j - (taps - 1) // 2) * dil  # (BLOCK_T,) input positions of tap j
+        src_ok = (src >= 0) & (src < t_len)
+        for i0 in range(0, c_in, BLOCK_I):
+            offs_i = i0 + tl.arange(0, BLOCK_I)
+            xt = tl.load(x_base + offs_i[:, None] * sx_c + src[None, :] * sx_t,
+                         mask=(offs_i[:, None] < c_in) & src_ok[None, :], other=0.0)  # (BLOCK_I, BLOCK_T)
+            xf = xt.to(tl.float32)
+            xt = tl.where(xf >= 0, xf, xf * SLOPE).to(xt.dtype)
+            wt = tl.load(w_base + j * sw_k + offs_o[:, None] * sw_o + offs_i[None, :] * sw_i,
+                         mask=(offs_o[:, None] < c_out) & (offs_i[None, :] < c_in), other=0.0)  # (BLOCK_O, BLOCK_I)
+            acc = tl.dot(wt, xt, acc, input_precision=PRECISION)
+    acc += tl.load(bias_ptr + g * c_out + offs_o, mask=offs_o < c_out, other=0.0).to(tl.float32)[:, None]
+    length = tl.load(length_ptr)
+    acc = tl.where(offs_t[None, :] < length, acc, 0.0)
+    keep = (offs_o[:, None] < c_out) & (offs_t[None, :] < t_len)
+    if HAS_RES:
+        residual = tl.load(res_ptr + g * sr_g + b * sr_b + offs_o[:, None] * sr_c + offs_t[None, :] * sr_t,
+                           mask=keep, other=0.0)
+        acc += residual.to(tl.float32)
+    tl.store(out_ptr + g * so_g + b * so_b + offs_o[:, None] * so_c + offs_t[None, :], acc.to(out_ptr.dtype.element_ty),
+             mask=keep)
+
+
+@dataclass
+class GroupedConv:
+    """The convolutions of one residual-block step across a stage's G parallel blocks.
+
+    weight (G, KMAX, C_out, C_in): block g's kernel at [g, :taps[g]], zeros beyond; bias (G, C_out);
+    taps / dilation (G,) int32 on the device for the kernel, and as tuples for the reference.
+    """
+
+    weight: torch.Tensor
+    bias: torch.Tensor
+    taps: torch.Tensor
+    dilation: torch.Tensor
+    taps_host: tuple[int, ...]
+    dilation_host: tuple[int, ...]
+    slope: float
+
+    @classmethod
+    def from_convs(cls, convs: list[torch.nn.Conv1d], slope: float) -> GroupedConv:
+        kmax = max(c.kernel_size[0] for c in convs)
+        weight = torch.stack([F.pad(c.weight.detach().permute(2, 0, 1), (0, 0, 0, 0, 0, kmax - c.kernel_size[0]))
+                              for c in convs]).contiguous()
+        bias = torch.stack([c.bias.detach() for c in convs]).contiguous()
+        taps, dilation = tuple(c.kernel_size[0] for c in convs), tuple(c.dilation[0] for c in convs)
+        as_tensor = lambda values: torch.tensor(values, dtype=torch.int32, device=weight.device)  # noqa: E731
+        return cls(weight, bias, as_tensor(taps), as_tensor(dilation), taps, dilation, slope)
+
+    def refresh(self, convs: list[torch.nn.Conv1d]) -> None:
+        """Copy the convolutions' current values in place (graphs captured on these buffers stay valid)."""
+        for g, conv in enumerate(convs):
+            self.weight[g, : conv.kernel_size[0]].copy_(conv.weight.detach().permute(2, 0, 1))
+            self.bias[g].copy_(conv.bias.detach())
+
+
+def covered(conv: torch.nn.Module) -> bool:
+    """Whether `conv` is a convolution the kernel computes: Conv1d, stride 1, one group, biased, odd kernel with
+    "same" zero padding (HiFi-GAN's get_padding)."""
+    return (
+        type(conv) is torch.nn.Conv1d and conv.stride == (1,) and conv.groups == 1 and conv.bias is not None
+        and conv.padding_mode == "zeros" and conv.kernel_size[0] % 2 == 1
+        and conv.padding == (conv.dilation[0] * (conv.kernel_size[0] - 1) // 2,)
+    )
+
+
+def _blocks(size: int, cap: int) -> int:
+    return max(16, min(cap, triton.next_power_of_2(size)))
+
+
+def _precision(dtype: torch.dtype) -> str:
+    # fp32 follows PyTorch's switch for cuDNN convolutions (what stock's fp32 Conv1d would use)
+    return "tf32" if dtype == torch.float32 and torch.backends.cudnn.allow_tf32 else "ieee"
+
+
+def masked_leaky_conv(x: torch.Tensor, conv: GroupedConv, length: torch.Tensor,
+                      residual: torch.Tensor | None = None) -> torch.Tensor:
+    """x (G, B, C_in, T) (a group stride of 0 shares one input), length 0-dim int on x's device ->
+    (G, B, C_out, T): the fused step of the module docstring. residual: (G, B, C_out, T) or None."""
+    groups, batch, c_in, t_len = x.shape
+    c_out = conv.weight.shape[2]
+    out = torch.empty((groups, batch, c_out, t_len), dtype=x.dtype, device=x.device)
+    block_o, block_i = _blocks(c_out, 64), _blocks(c_in, 64)
+    block_t = 128
+    # Fill the GPU on the short early stages: more, shorter time tiles.
+    while block_t > 32 and triton.cdiv(t_len, block_t) * triton.cdiv(c_out, block_o) * groups * batch < 256:
+        block_t //= 2
+    grid = (triton.cdiv(t_len, block_t), triton.cdiv(c_out, block_o), groups * batch)
+    res = out if residual is None else residual
+    launch(
+        _masked_leaky_conv_kernel, grid,
+        (x, conv.weight, conv.bias, conv.taps, conv.dilation, length, res, out),
+        (batch, c_in, c_out, t_len, *x.stride(), *conv.weight.stride(), *res.stride(), *out.stride()[:3]),
+        dict(SLOPE=conv.slope, HAS_RES=residual is not None, BLOCK_O=block_o, BLOCK_I=block_i, BLOCK_T=block_t,
+             PRECISION=_precision(x.dtype)),
+        num_warps=4,
+    )
+    return out
+
+
+def masked_leaky_conv_reference(x: torch.Tensor, conv: GroupedConv, length: torch.Tensor,
+                                residual: torch.Tensor | None = None) -> torch.Tensor:
+    """masked_leaky_conv in plain PyTorch: per group, stock's leaky_relu and Conv1d, then the mask and the add."""
+    beyond = torch.arange(x.shape[-1], device=x.device) >= length
+    outs = []
+    for g, (taps, dilation) in enumerate(zip(conv.taps_host, conv.dilation_host)):
+        weight = conv.weight[g, :taps].permute(1, 2, 0)  # (C_out, C_in, taps)
+        y = F.conv1d(F.leaky_relu(x[g], conv.slope), weight, conv.bias[g], padding=dilation * (taps - 1) // 2,
+                     dilation=dilation).masked_fill(beyond, 0.0)
+        outs.append(y if residual is None else y + residual[g])
+    return torch.stack(outs)

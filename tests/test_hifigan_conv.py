@@ -1,0 +1,113 @@
+"""The fused HiFi-GAN residual-block kernel (patchzoo/kernels/hifigan_conv.py) against its PyTorch reference,
+and the zoo vocoder's HiFi-GAN with the kernel against the one without it and against stock.
+
+On the CPU the kernel runs under TRITON_INTERPRET=1 (set by conftest) on tiny shapes; the GPU tests run
+the large config's shapes compiled.
+"""
+
+import pytest
+import torch
+from test_seamless_vocoder import SHALLOW, stock_vocoder
+
+from patchzoo.kernels.hifigan_conv import GroupedConv, covered, masked_leaky_conv, masked_leaky_conv_reference
+from patchzoo.models import seamless_vocoder as zoo
+
+TOL = {torch.float32: dict(rtol=1e-5, atol=1e-5), torch.float16: dict(rtol=1e-2, atol=1e-2)}
+
+
+def grouped_conv(c_in, c_out, kernels, dilations, dtype, device="cpu", seed=0):
+    torch.manual_seed(seed)
+    convs = [torch.nn.Conv1d(c_in, c_out, k, dilation=d, padding=d * (k - 1) // 2) for k, d in zip(kernels, dilations)]
+    return convs, GroupedConv.from_convs([c.to(device, dtype) for c in convs], slope=0.1)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
+@pytest.mark.parametrize("shared_input,residual", [(True, False), (False, True)])
+def test_kernel_equals_reference(dtype, shared_input, residual):
+    """Three groups of kernels 3 / 5 / 7 and dilations 1 / 3 / 5 (taps reaching past both ends), channels not a
+    multiple of the tiles, a real length inside the bucket (zeros beyond it, as the vocoder keeps them)."""
+    groups, batch, c, t_len, length = 3, 2, 20, 50, 37
+    _, conv = grouped_conv(c, c, (3, 5, 7), (1, 3, 5), dtype)
+    x = torch.randn(1 if shared_input else groups, batch, c, t_len, dtype=dtype)
+    x[..., length:] = 0
+    x = x.expand(groups, -1, -1, -1)
+    res = torch.randn(groups, batch, c, t_len, dtype=dtype).masked_fill(torch.arange(t_len) >= length, 0) if residual else None
+    length = torch.tensor(length)
+    got = masked_leaky_conv(x, conv, length, residual=res)
+    want = masked_leaky_conv_reference(x.float(), _as_float(conv), length, None if res is None else res.float())
+    torch.testing.assert_close(got.float(), want, **TOL[dtype])
+    assert (got[..., 37:] == (0 if res is None else res[..., 37:])).all()
+
+
+def _as_float(conv: GroupedConv) -> GroupedConv:
+    return GroupedConv(conv.weight.float(), conv.bias.float(), conv.taps, conv.dilation, conv.taps_host,
+                       conv.dilation_host, conv.slope)
+
+
+def test_kernel_reference_is_stocks_convolution():
+    """The reference itself: per group, stock's leaky_relu + Conv1d (no mask at full length)."""
+    convs, conv = grouped_conv(6, 4, (3, 7), (2, 1), torch.float32)
+    x = torch.randn(2, 1, 6, 30)
+    want = torch.stack([c(torch.nn.functional.leaky_relu(x[g], 0.1)) for g, c in enumerate(convs)])
+    torch.testing.assert_close(masked_leaky_conv_reference(x, conv, torch.tensor(30)), want, rtol=1e-5, atol=1e-6)
+
+
+def test_covered_convolutions():
+    assert covered(torch.nn.Conv1d(4, 4, 5, dilation=3, padding=6))
+    assert not covered(torch.nn.Conv1d(4, 4, 5, padding=1))  # not "same" padding
+    assert not covered(torch.nn.Conv1d(4, 4, 4, padding=2))  # even kernel
+    assert not covered(torch.nn.Conv1d(4, 4, 3, padding=1, stride=2))
+    assert not covered(torch.nn.Conv1d(4, 4, 3, padding=1, bias=False))
+
+
+@pytest.mark.parametrize("weight_norm", [False, True])
+def test_hifigan_with_fused_blocks_equals_stock(weight_norm):
+    """The masked HiFi-GAN on a padded bucket with the fused blocks: stock's waveform on the real samples and the
+    eager masked path's everywhere; after an in-place weight update the stacked weights follow (same buffers)."""
+    vocoder = stock_vocoder(weight_norm, **SHALLOW)
+    runtime = zoo.runtime_hifi_gan(vocoder.hifi_gan)
+    frames, bucket = 11, 16  # a short bucket: the interpreter runs every program of the kernel in Python
+    torch.manual_seed(3)
+    x = torch.randn(2, runtime.conv_pre.in_channels, frames)
+    padded = torch.nn.functional.pad(x, (0, bucket - frames))
+    length = torch.tensor(frames)
+    samples = zoo.waveform_length(runtime, frames)
+    with torch.no_grad():
+        fused = zoo.fused_resblocks(runtime)
+        got = zoo.masked_hifigan(runtime, padded, length, fused)
+        torch.testing.assert_close(got, zoo.masked_hifigan(runtime, padded, length), rtol=1e-5, atol=1e-5)
+        torch.testing.assert_close(got[:, :samples], vocoder.hifi_gan(x), rtol=1e-5, atol=1e-5)
+        saved = fused[-1][-1][1].weight.clone()  # control: the stacked weights are what runs
+        fused[-1][-1][1].weight.zero_()
+        assert not torch.allclose(zoo.masked_hifigan(runtime, padded, length, fused), got, atol=1e-3)
+        fused[-1][-1][1].weight.copy_(saved)
+        if not weight_norm:  # the runtime HiFi-GAN is the model's own: an optimizer-like in-place write
+            runtime.resblocks[1].convs2[0].weight.mul_(-2.0)
+            again = zoo.fused_resblocks(runtime)
+            assert again is fused  # refreshed in place: CUDA graphs captured on these buffers stay valid
+            torch.testing.assert_close(zoo.masked_hifigan(runtime, padded, length, again)[:, :samples],
+                                       vocoder.hifi_gan(x), rtol=1e-5, atol=1e-5)
+
+
+def test_uncovered_hifigan_runs_separate_kernels():
+    vocoder = stock_vocoder(**SHALLOW)
+    vocoder.hifi_gan.resblocks[0].convs1[0].padding = (0,)
+    assert zoo.fused_resblocks(vocoder.hifi_gan) is None
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
+def test_gpu_kernel_at_large_config_shapes(dtype):
+    """Every stage's channel count of the large vocoder (256 ... 16) with its kernels 3 / 7 / 11, dilation 5."""
+    torch.backends.cudnn.allow_tf32 = False
+    for c, t_len in ((256, 560), (128, 2240), (64, 8960), (32, 17920), (16, 35840)):
+        _, conv = grouped_conv(c, c, (3, 7, 11), (5, 5, 5), dtype, device="cuda")
+        length = t_len - 37
+        x = torch.randn(1, 1, c, t_len, dtype=dtype, device="cuda").masked_fill(
+            torch.arange(t_len, device="cuda") >= length, 0).expand(3, -1, -1, -1)
+        length = torch.tensor(length, device="cuda")
+        got = masked_leaky_conv(x, conv, length, residual=x)
+        want = masked_leaky_conv_reference(x.float(), _as_float(conv), length, x.float())
+        err = ((got.float() - want).norm() / want.norm()).item()
+        assert err < (1e-5 if dtype == torch.float32 else 2e-3), (c, err)
+    torch.backends.cudnn.allow_tf32 = True
