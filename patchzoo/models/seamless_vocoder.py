@@ -244,10 +244,14 @@ def fused_resblocks(hifi_gan: nn.Module) -> list | None:
                             "blocks; running them as separate kernels")
         return None
     params = [p for m in hifi_gan.resblocks.modules() if isinstance(m, nn.Conv1d) for p in m.parameters()]
-    where, versions = tuple((p.data_ptr(), p.dtype) for p in params), tuple(p._version for p in params)
+    where = tuple((p.data_ptr(), p.dtype) for p in params)
+    # A folded copy made under inference_mode has inference parameters (no version counter); it is rebuilt, at
+    # new addresses, whenever the model's own parameters change.
+    versions = tuple(0 if p.is_inference() else p._version for p in params)
     kept = hifi_gan.__dict__.get("_zoo_fused_resblocks")
     slope = hifi_gan.resblocks[0].leaky_relu_slope
-    with torch.no_grad():
+    # Normal tensors even under inference_mode: a later refresh outside it writes into them.
+    with torch.inference_mode(False), torch.no_grad():
         if kept is None or kept[0] != where:
             fused = [[(GroupedConv.from_convs(c1, slope), GroupedConv.from_convs(c2, slope)) for c1, c2 in stage]
                      for stage in stage_convs]
