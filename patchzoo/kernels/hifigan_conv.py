@@ -120,8 +120,25 @@ def covered(conv: torch.nn.Module) -> bool:
     )
 
 
+@dataclass(frozen=True)
+class ConvTile:
+    block_o: int
+    block_i: int
+    block_t: int
+    num_warps: int = 4
+    num_stages: int = 3
+
+
 def _blocks(size: int, cap: int) -> int:
     return max(16, min(cap, triton.next_power_of_2(size)))
+
+
+def default_tile(c_out: int, c_in: int, t_len: int, programs_per_tile: int) -> ConvTile:
+    """Channel tiles up to 64; time tiles of 128, shorter while the grid would leave the GPU idle."""
+    block_o, block_i, block_t = _blocks(c_out, 64), _blocks(c_in, 64), 128
+    while block_t > 32 and triton.cdiv(t_len, block_t) * triton.cdiv(c_out, block_o) * programs_per_tile < 256:
+        block_t //= 2
+    return ConvTile(block_o, block_i, block_t)
 
 
 def _precision(dtype: torch.dtype) -> str:
@@ -130,26 +147,22 @@ def _precision(dtype: torch.dtype) -> str:
 
 
 def masked_leaky_conv(x: torch.Tensor, conv: GroupedConv, length: torch.Tensor,
-                      residual: torch.Tensor | None = None) -> torch.Tensor:
+                      residual: torch.Tensor | None = None, tile: ConvTile | None = None) -> torch.Tensor:
     """x (G, B, C_in, T) (a group stride of 0 shares one input), length 0-dim int on x's device ->
     (G, B, C_out, T): the fused step of the module docstring. residual: (G, B, C_out, T) or None."""
     groups, batch, c_in, t_len = x.shape
     c_out = conv.weight.shape[2]
     out = torch.empty((groups, batch, c_out, t_len), dtype=x.dtype, device=x.device)
-    block_o, block_i = _blocks(c_out, 64), _blocks(c_in, 64)
-    block_t = 128
-    # Fill the GPU on the short early stages: more, shorter time tiles.
-    while block_t > 32 and triton.cdiv(t_len, block_t) * triton.cdiv(c_out, block_o) * groups * batch < 256:
-        block_t //= 2
-    grid = (triton.cdiv(t_len, block_t), triton.cdiv(c_out, block_o), groups * batch)
+    tile = tile or default_tile(c_out, c_in, t_len, groups * batch)
+    grid = (triton.cdiv(t_len, tile.block_t), triton.cdiv(c_out, tile.block_o), groups * batch)
     res = out if residual is None else residual
     launch(
         _masked_leaky_conv_kernel, grid,
         (x, conv.weight, conv.bias, conv.taps, conv.dilation, length, res, out),
         (batch, c_in, c_out, t_len, *x.stride(), *conv.weight.stride(), *res.stride(), *out.stride()[:3]),
-        dict(SLOPE=conv.slope, HAS_RES=residual is not None, BLOCK_O=block_o, BLOCK_I=block_i, BLOCK_T=block_t,
-             PRECISION=_precision(x.dtype)),
-        num_warps=4,
+        dict(SLOPE=conv.slope, HAS_RES=residual is not None, BLOCK_O=tile.block_o, BLOCK_I=tile.block_i,
+             BLOCK_T=tile.block_t, PRECISION=_precision(x.dtype)),
+        num_warps=tile.num_warps, num_stages=tile.num_stages,
     )
     return out
 
