@@ -133,17 +133,26 @@ def _blocks(size: int, cap: int) -> int:
     return max(16, min(cap, triton.next_power_of_2(size)))
 
 
-def default_tile(c_out: int, c_in: int, t_len: int, programs_per_tile: int) -> ConvTile:
-    """Channel tiles up to 64; time tiles of 128, shorter while the grid would leave the GPU idle."""
-    block_o, block_i, block_t = _blocks(c_out, 64), _blocks(c_in, 64), 128
-    while block_t > 32 and triton.cdiv(t_len, block_t) * triton.cdiv(c_out, block_o) * programs_per_tile < 256:
-        block_t //= 2
-    return ConvTile(block_o, block_i, block_t)
+def default_tile(c_out: int, c_in: int, t_len: int, dtype: torch.dtype) -> ConvTile:
+    """Tiles measured best on an H100 (benchmarks/RESULTS.md, vocoder) for SeamlessM4T-v2's stage shapes
+    (C 256 ... 16, T 560 ... 164k): short reduction tiles (16-32 input channels: more independent products in
+    flight per tap); fp32 (TF32) wants narrower output tiles than fp16."""
+    if dtype == torch.float32:
+        return ConvTile(_blocks(c_out, 32), 16, 128, num_stages=3 if c_in >= 64 else 2)
+    if c_in >= 64:
+        return ConvTile(_blocks(c_out, 64), 32, 64, num_stages=3)
+    return ConvTile(_blocks(c_out, 64), 16, 64 if t_len <= 32768 else 128, num_stages=2)
 
 
 def _precision(dtype: torch.dtype) -> str:
     # fp32 follows PyTorch's switch for cuDNN convolutions (what stock's fp32 Conv1d would use)
     return "tf32" if dtype == torch.float32 and torch.backends.cudnn.allow_tf32 else "ieee"
+
+
+def fast_on_gpu(dtype: torch.dtype) -> bool:
+    """Whether the kernel beats cuDNN on a GPU in this dtype: fp16, bf16, and fp32 where TF32 is allowed. fp32
+    without TF32 runs tl.dot on the CUDA cores (measured 2.5-25x slower than cuDNN's fp32 convolutions)."""
+    return dtype != torch.float32 or torch.backends.cudnn.allow_tf32
 
 
 def masked_leaky_conv(x: torch.Tensor, conv: GroupedConv, length: torch.Tensor,
@@ -153,7 +162,7 @@ def masked_leaky_conv(x: torch.Tensor, conv: GroupedConv, length: torch.Tensor,
     groups, batch, c_in, t_len = x.shape
     c_out = conv.weight.shape[2]
     out = torch.empty((groups, batch, c_out, t_len), dtype=x.dtype, device=x.device)
-    tile = tile or default_tile(c_out, c_in, t_len, groups * batch)
+    tile = tile or default_tile(c_out, c_in, t_len, x.dtype)
     grid = (triton.cdiv(t_len, tile.block_t), triton.cdiv(c_out, tile.block_o), groups * batch)
     res = out if residual is None else residual
     launch(

@@ -50,7 +50,7 @@ from torch import nn
 from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stock
 from transformers.utils import logging
 
-from patchzoo.kernels.hifigan_conv import GroupedConv, covered, masked_leaky_conv
+from patchzoo.kernels.hifigan_conv import GroupedConv, covered, fast_on_gpu, masked_leaky_conv
 from patchzoo.models.base import ZooModel, swap_module_classes
 from patchzoo.patches.static_cache import CUDAGraphStep
 
@@ -341,7 +341,8 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
     zoo_cudnn_benchmark = False
     # On CUDA: each stage's residual blocks as fused Triton kernels (kernels/hifigan_conv.py: leaky ReLU,
     # convolution, bias, mask and residual in one launch, the stage's blocks together), ~10x fewer kernels.
-    # Not with zoo_inductor (inductor's own code runs there).
+    # fp16, bf16, and fp32 with TF32 allowed (torch.backends.cudnn.allow_tf32, PyTorch's default); not with
+    # zoo_inductor (inductor's own code runs there).
     zoo_fused_resblocks = True
 
     def forward(
@@ -407,7 +408,9 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
         """Both stages from CUDA graphs (see _VocoderGraphs); returns (B, T_b samples), lengths, T."""
         graphs = self.__dict__.get("_zoo_vocoder_graphs")
         # Before the tag: refreshes the stacked block weights in place, or rebuilds them (a new tag)
-        fused = fused_resblocks(hifi_gan) if self.zoo_fused_resblocks and not self.zoo_inductor else None
+        fused = None
+        if self.zoo_fused_resblocks and not self.zoo_inductor and fast_on_gpu(hifi_gan.conv_pre.weight.dtype):
+            fused = fused_resblocks(hifi_gan)
         tag = _weights_tag(self, hifi_gan)
         if graphs is None or graphs.tag != tag:
             graphs = self.__dict__["_zoo_vocoder_graphs"] = _VocoderGraphs(tag)
