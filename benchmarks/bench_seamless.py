@@ -21,10 +21,10 @@ count, printed: the init predicts about one frame per unit). One process, same w
            (PyTorch's default, torch.backends.cudnn.allow_tf32):
              stock_<dtype>      transformers
              zoo_cuda_graphs    patchzoo: durations (stock's kernels), then the frame gather + masked HiFi-GAN
-                                on bucketed shapes, its residual blocks as fused Triton kernels; two CUDA graphs,
-                                one host sync
-             zoo_unfused_blocks the same with the residual blocks as separate eager kernels
-                                (zoo_fused_resblocks = False)
+                                on bucketed shapes, its convolutions (but the upsampling ones) as fused Triton
+                                kernels; two CUDA graphs, one host sync
+             zoo_cudnn_convs    the same with cuDNN's convolutions and separate eager kernels around them
+                                (zoo_fused_convs = False)
              zoo_inductor_graphs  the same with inductor code in the second graph (--inductor-settings;
                                 compile time excluded, printed as the first call)
              floor              max(convolution FLOPs / measured matmul rate of that setting (fp32 with TF32 off:
@@ -177,7 +177,7 @@ def bench_vocoder(report: Report, units_list: list[int], settings: list[str], in
         rate = matmul_tflops(dtype, tf32)
         print(f"  vocoder {setting}: floor rate {rate:.0f} TFLOP/s", flush=True)
         providers = [("stock_" + setting.split("_")[0], stock, {}), ("zoo_cuda_graphs", zoo, {}),
-                     ("zoo_unfused_blocks", zoo, {"zoo_fused_resblocks": False})]
+                     ("zoo_cudnn_convs", zoo, {"zoo_fused_convs": False})]
         if setting in inductor:
             providers.append(("zoo_inductor_graphs", zoo, {"zoo_inductor": True}))
         for units in units_list:
@@ -189,7 +189,7 @@ def bench_vocoder(report: Report, units_list: list[int], settings: list[str], in
                 if time.monotonic() > deadline:
                     print(f"  budget spent: vocoder {setting} {units} units {provider} not measured", flush=True)
                     continue
-                zoo.zoo_inductor, zoo.zoo_fused_resblocks = False, True
+                zoo.zoo_inductor, zoo.zoo_fused_convs = False, True
                 for name, value in switches.items():
                     setattr(zoo, name, value)
                 start = time.monotonic()

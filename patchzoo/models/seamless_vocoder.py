@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
+from dataclasses import dataclass
 
 import torch
 import torch.nn.functional as F
@@ -171,11 +172,15 @@ def masked_hifigan(hifi_gan: nn.Module, inputs_embeds: torch.Tensor, frames: tor
     """Stock HiFi-GAN forward on (B, C, bucket) input, zero beyond `frames` (0-dim); (B, bucket samples).
 
     The padding mask is built once per upsampling stage (one masked_fill per convolution after that). With
-    `fused` (fused_resblocks(hifi_gan)), each stage's residual blocks run as the fused Triton kernels.
+    `fused` (fused_hifigan(hifi_gan)), conv_pre, each stage's residual blocks and conv_post run as the fused
+    Triton kernels; the upsampling (transposed) convolutions stay cuDNN's.
     """
     length = frames
     beyond = _beyond(length, inputs_embeds.shape[-1], inputs_embeds.device)
-    hidden = _zero_padding(hifi_gan.conv_pre(inputs_embeds), beyond)
+    if fused is not None:
+        hidden = masked_leaky_conv(inputs_embeds.unsqueeze(0), fused.pre, length)[0]
+    else:
+        hidden = _zero_padding(hifi_gan.conv_pre(inputs_embeds), beyond)
     for i, upsampler in enumerate(hifi_gan.upsampler):
         hidden = F.leaky_relu(hidden, hifi_gan.leaky_relu_slope)
         hidden = upsampler(hidden)
@@ -183,13 +188,15 @@ def masked_hifigan(hifi_gan: nn.Module, inputs_embeds: torch.Tensor, frames: tor
         beyond = _beyond(length, hidden.shape[-1], hidden.device)
         hidden = _zero_padding(hidden, beyond)
         if fused is not None:
-            hidden = _fused_resblock_stage(fused[i], hidden, length)
+            hidden = _fused_resblock_stage(fused.stages[i], hidden, length)
             continue
         blocks = hifi_gan.resblocks[i * hifi_gan.num_kernels : (i + 1) * hifi_gan.num_kernels]
         res_state = _masked_resblock(blocks[0], hidden, beyond)
         for block in blocks[1:]:
             res_state = res_state + _masked_resblock(block, hidden, beyond)
         hidden = res_state / hifi_gan.num_kernels
+    if fused is not None:  # the kernel applies leaky_relu with stock's default slope here (fused.post.slope)
+        return torch.tanh(masked_leaky_conv(hidden.unsqueeze(0), fused.post, length)[0]).squeeze(1)
     hidden = F.leaky_relu(hidden)  # stock uses the default slope here
     return torch.tanh(hifi_gan.conv_post(hidden)).squeeze(1)
 
@@ -234,30 +241,49 @@ def _stage_convs(hifi_gan: nn.Module) -> list[list[tuple[list[nn.Conv1d], list[n
     return stages
 
 
-def fused_resblocks(hifi_gan: nn.Module) -> list | None:
-    """The residual blocks' weights stacked for the fused kernels (per stage, per step: GroupedConv pairs), kept
-    in hifi_gan.__dict__; values written in place when a parameter changed (graphs on them stay valid), rebuilt
-    when one moved. None (logged once) where the kernel does not cover this HiFi-GAN: the eager kernels run."""
+@dataclass
+class FusedHifiGan:
+    """What the fused kernels read: conv_pre (no activation before it: slope 1), per stage and dilation step the
+    blocks' (conv1s, conv2s), conv_post (stock's default leaky slope before it)."""
+
+    pre: GroupedConv
+    stages: list[list[tuple[GroupedConv, GroupedConv]]]
+    post: GroupedConv
+
+
+_IDENTITY_SLOPE = 1.0  # leaky_relu with slope 1 is the identity: conv_pre has no activation before it
+_POST_SLOPE = 0.01  # F.leaky_relu's default, which stock's HiFi-GAN applies before conv_post
+
+
+def fused_hifigan(hifi_gan: nn.Module) -> FusedHifiGan | None:
+    """The HiFi-GAN's convolutions stacked for the fused kernels, kept in hifi_gan.__dict__; values written in
+    place when a parameter changed (graphs on them stay valid), rebuilt when one moved. None (logged once)
+    where the kernel does not cover this HiFi-GAN: the eager kernels run."""
     stage_convs = _stage_convs(hifi_gan)
-    if stage_convs is None:
-        logger.warning_once("patchzoo vocoder: the fused residual-block kernels do not cover this HiFi-GAN's "
-                            "blocks; running them as separate kernels")
+    if stage_convs is None or not (covered(hifi_gan.conv_pre) and covered(hifi_gan.conv_post)):
+        logger.warning_once("patchzoo vocoder: the fused convolution kernels do not cover this HiFi-GAN's "
+                            "layers; running them as separate kernels")
         return None
-    params = [p for m in hifi_gan.resblocks.modules() if isinstance(m, nn.Conv1d) for p in m.parameters()]
+    params = [p for m in (hifi_gan.conv_pre, hifi_gan.resblocks, hifi_gan.conv_post) for p in m.parameters()]
     where = tuple((p.data_ptr(), p.dtype) for p in params)
     # A folded copy made under inference_mode has inference parameters (no version counter); it is rebuilt, at
     # new addresses, whenever the model's own parameters change.
     versions = tuple(0 if p.is_inference() else p._version for p in params)
-    kept = hifi_gan.__dict__.get("_zoo_fused_resblocks")
+    kept = hifi_gan.__dict__.get("_zoo_fused_hifigan")
     slope = hifi_gan.resblocks[0].leaky_relu_slope
+    singles = ((hifi_gan.conv_pre, _IDENTITY_SLOPE), (hifi_gan.conv_post, _POST_SLOPE))
     # Normal tensors even under inference_mode: a later refresh outside it writes into them.
     with torch.inference_mode(False), torch.no_grad():
         if kept is None or kept[0] != where:
-            fused = [[(GroupedConv.from_convs(c1, slope), GroupedConv.from_convs(c2, slope)) for c1, c2 in stage]
-                     for stage in stage_convs]
-            kept = hifi_gan.__dict__["_zoo_fused_resblocks"] = [where, versions, fused]
+            pre, post = (GroupedConv.from_convs([conv], conv_slope) for conv, conv_slope in singles)
+            stages = [[(GroupedConv.from_convs(c1, slope), GroupedConv.from_convs(c2, slope)) for c1, c2 in stage]
+                      for stage in stage_convs]
+            kept = hifi_gan.__dict__["_zoo_fused_hifigan"] = [where, versions, FusedHifiGan(pre, stages, post)]
         elif kept[1] != versions:
-            for stage, fused_stage in zip(stage_convs, kept[2]):
+            fused = kept[2]
+            fused.pre.refresh([hifi_gan.conv_pre])
+            fused.post.refresh([hifi_gan.conv_post])
+            for stage, fused_stage in zip(stage_convs, fused.stages):
                 for (c1, c2), (f1, f2) in zip(stage, fused_stage):
                     f1.refresh(c1)
                     f2.refresh(c2)
@@ -339,11 +365,11 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
     # convolution shape, chosen once per bucket; results differ from stock's only by float rounding). Off by
     # default until measured (benchmarks/bench_seamless.py times it as zoo_cudnn_benchmark).
     zoo_cudnn_benchmark = False
-    # On CUDA: each stage's residual blocks as fused Triton kernels (kernels/hifigan_conv.py: leaky ReLU,
-    # convolution, bias, mask and residual in one launch, the stage's blocks together), ~10x fewer kernels.
-    # fp16, bf16, and fp32 with TF32 allowed (torch.backends.cudnn.allow_tf32, PyTorch's default); not with
-    # zoo_inductor (inductor's own code runs there).
-    zoo_fused_resblocks = True
+    # On CUDA: conv_pre, each stage's residual blocks and conv_post as fused Triton kernels
+    # (kernels/hifigan_conv.py: leaky ReLU, convolution, bias, mask and residual in one launch, a stage's blocks
+    # together), ~10x fewer kernels. fp16, bf16, and fp32 with TF32 allowed (torch.backends.cudnn.allow_tf32,
+    # PyTorch's default); not with zoo_inductor (inductor's own code runs there).
+    zoo_fused_convs = True
 
     def forward(
         self, input_ids: torch.LongTensor, speaker_id: torch.Tensor, lang_id: torch.Tensor, **kwargs
@@ -409,8 +435,8 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
         graphs = self.__dict__.get("_zoo_vocoder_graphs")
         # Before the tag: refreshes the stacked block weights in place, or rebuilds them (a new tag)
         fused = None
-        if self.zoo_fused_resblocks and not self.zoo_inductor and fast_on_gpu(hifi_gan.conv_pre.weight.dtype):
-            fused = fused_resblocks(hifi_gan)
+        if self.zoo_fused_convs and not self.zoo_inductor and fast_on_gpu(hifi_gan.conv_pre.weight.dtype):
+            fused = fused_hifigan(hifi_gan)
         tag = _weights_tag(self, hifi_gan)
         if graphs is None or graphs.tag != tag:
             graphs = self.__dict__["_zoo_vocoder_graphs"] = _VocoderGraphs(tag)
@@ -539,7 +565,7 @@ def _weights_tag(vocoder: nn.Module, hifi_gan: nn.Module) -> tuple:
     parts = (vocoder.unit_embedding, vocoder.speaker_embedding, vocoder.language_embedding, vocoder.dur_predictor,
              hifi_gan.conv_pre, hifi_gan.conv_post)
     flags = (torch.backends.cudnn.allow_tf32, torch.backends.cuda.matmul.allow_tf32)
-    fused = id(hifi_gan.__dict__.get("_zoo_fused_resblocks"))  # the stacked block weights the graphs read
+    fused = id(hifi_gan.__dict__.get("_zoo_fused_hifigan"))  # the stacked weights the graphs read
     return (id(hifi_gan), flags, fused, *(p.data_ptr() for part in parts for p in part.parameters()))
 
 
