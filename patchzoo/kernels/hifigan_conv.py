@@ -1,5 +1,5 @@
-"""HiFi-GAN residual-block convolutions as one Triton kernel each: leaky ReLU, dilated conv, bias, padding
-mask and residual add fused, for all the parallel residual blocks of a stage in one launch.
+"""HiFi-GAN convolutions as one Triton kernel each: leaky ReLU, dilated conv, bias, padding mask and residual
+add fused, for all the parallel residual blocks of a stage in one launch (conv_pre and conv_post: one group).
 
 A HiFi-GAN stage (SeamlessM4T-v2's vocoder: 5 stages, 3 residual blocks of kernel 3 / 7 / 11, 3 dilation steps
 each) runs, per block and step, stock's
@@ -83,7 +83,7 @@ def _masked_leaky_conv_kernel(
 
 @dataclass
 class GroupedConv:
-    """The convolutions of one residual-block step across a stage's G parallel blocks.
+    """The convolutions of one residual-block step across a stage's G parallel blocks (or one convolution, G = 1).
 
     weight (G, KMAX, C_out, C_in): block g's kernel at [g, :taps[g]], zeros beyond; bias (G, C_out);
     taps / dilation (G,) int32 on the device for the kernel, and as tuples for the reference.
