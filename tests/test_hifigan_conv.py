@@ -91,6 +91,11 @@ def test_hifigan_with_fused_blocks_equals_stock(weight_norm):
             assert again is fused  # refreshed in place: CUDA graphs captured on these buffers stay valid
             torch.testing.assert_close(zoo.masked_hifigan(runtime, padded, length, again)[:, :samples],
                                        vocoder.hifi_gan(x), rtol=1e-5, atol=1e-5)
+            runtime.conv_pre.weight = torch.nn.Parameter(runtime.conv_pre.weight * 3)  # a new parameter: rebuilt
+            rebuilt = zoo.fused_hifigan(runtime)
+            assert rebuilt is not fused
+            torch.testing.assert_close(zoo.masked_hifigan(runtime, padded, length, rebuilt)[:, :samples],
+                                       vocoder.hifi_gan(x), rtol=1e-5, atol=1e-5)
 
 
 def test_uncovered_hifigan_runs_separate_kernels():

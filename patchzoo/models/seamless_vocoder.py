@@ -257,40 +257,65 @@ _IDENTITY_SLOPE = 1.0  # leaky_relu with slope 1 is the identity: conv_pre has n
 _POST_SLOPE = 0.01  # F.leaky_relu's default, which stock's HiFi-GAN applies before conv_post
 
 
+def _conv_modules(hifi_gan: nn.Module) -> tuple[nn.Module, ...]:
+    """conv_pre, every residual block's convolutions, conv_post: read from _modules directly (module attribute
+    access and parameters() cost ~1 ms of host time per call on this tree, more than the vocoder's GPU time)."""
+    blocks = hifi_gan._modules["resblocks"]._modules.values()
+    inner = (conv for block in blocks for name in ("convs1", "convs2") for conv in block._modules[name]._modules.values())
+    return (hifi_gan._modules["conv_pre"], *inner, hifi_gan._modules["conv_post"])
+
+
+@dataclass
+class _FusedCache:
+    convs: tuple[nn.Module, ...]  # the modules it was built from
+    where: tuple  # their parameters' (address, dtype)
+    versions: tuple  # their parameters' version counters
+    fused: FusedHifiGan | None
+
+
 def fused_hifigan(hifi_gan: nn.Module) -> FusedHifiGan | None:
     """The HiFi-GAN's convolutions stacked for the fused kernels, kept in hifi_gan.__dict__; values written in
-    place when a parameter changed (graphs on them stay valid), rebuilt when one moved. None (logged once)
-    where the kernel does not cover this HiFi-GAN: the eager kernels run."""
-    stage_convs = _stage_convs(hifi_gan)
-    if stage_convs is None or not (covered(hifi_gan.conv_pre) and covered(hifi_gan.conv_post)):
-        logger.warning_once("patchzoo vocoder: the fused convolution kernels do not cover this HiFi-GAN's "
-                            "layers; running them as separate kernels")
-        return None
-    params = [p for m in (hifi_gan.conv_pre, hifi_gan.resblocks, hifi_gan.conv_post) for p in m.parameters()]
+    place when a parameter changed (graphs on them stay valid), rebuilt when a parameter or a convolution was
+    replaced or moved. None (logged once) where the kernel does not cover this HiFi-GAN: the eager kernels run."""
+    convs = _conv_modules(hifi_gan)
+    params = [p for conv in convs for p in conv._parameters.values() if p is not None]
     where = tuple((p.data_ptr(), p.dtype) for p in params)
     # A folded copy made under inference_mode has inference parameters (no version counter); it is rebuilt, at
     # new addresses, whenever the model's own parameters change.
     versions = tuple(0 if p.is_inference() else p._version for p in params)
     kept = hifi_gan.__dict__.get("_zoo_fused_hifigan")
-    slope = hifi_gan.resblocks[0].leaky_relu_slope
-    singles = ((hifi_gan.conv_pre, _IDENTITY_SLOPE), (hifi_gan.conv_post, _POST_SLOPE))
-    # Normal tensors even under inference_mode: a later refresh outside it writes into them.
-    with torch.inference_mode(False), torch.no_grad():
-        if kept is None or kept[0] != where:
-            pre, post = (GroupedConv.from_convs([conv], conv_slope) for conv, conv_slope in singles)
+    if kept is not None and kept.convs == convs and kept.where == where:
+        if kept.versions != versions and kept.fused is not None:
+            _refresh(kept.fused, hifi_gan)
+        kept.versions = versions
+        return kept.fused
+    stage_convs = _stage_convs(hifi_gan)
+    fused = None
+    if stage_convs is None or not (covered(hifi_gan.conv_pre) and covered(hifi_gan.conv_post)):
+        logger.warning_once("patchzoo vocoder: the fused convolution kernels do not cover this HiFi-GAN's "
+                            "layers; running them as separate kernels")
+    else:
+        slope = hifi_gan.resblocks[0].leaky_relu_slope
+        # Normal tensors even under inference_mode: a later refresh outside it writes into them.
+        with torch.inference_mode(False), torch.no_grad():
+            pre = GroupedConv.from_convs([hifi_gan.conv_pre], _IDENTITY_SLOPE)
+            post = GroupedConv.from_convs([hifi_gan.conv_post], _POST_SLOPE)
             stages = [[(GroupedConv.from_convs(c1, slope), GroupedConv.from_convs(c2, slope)) for c1, c2 in stage]
                       for stage in stage_convs]
-            kept = hifi_gan.__dict__["_zoo_fused_hifigan"] = [where, versions, FusedHifiGan(pre, stages, post)]
-        elif kept[1] != versions:
-            fused = kept[2]
-            fused.pre.refresh([hifi_gan.conv_pre])
-            fused.post.refresh([hifi_gan.conv_post])
-            for stage, fused_stage in zip(stage_convs, fused.stages):
-                for (c1, c2), (f1, f2) in zip(stage, fused_stage):
-                    f1.refresh(c1)
-                    f2.refresh(c2)
-            kept[1] = versions
-    return kept[2]
+        fused = FusedHifiGan(pre, stages, post)
+    hifi_gan.__dict__["_zoo_fused_hifigan"] = _FusedCache(convs, where, versions, fused)
+    return fused
+
+
+def _refresh(fused: FusedHifiGan, hifi_gan: nn.Module) -> None:
+    """Write the convolutions' current values into the stacked buffers (same addresses)."""
+    with torch.inference_mode(False), torch.no_grad():
+        fused.pre.refresh([hifi_gan.conv_pre])
+        fused.post.refresh([hifi_gan.conv_post])
+        for stage, fused_stage in zip(_stage_convs(hifi_gan), fused.stages):
+            for (c1, c2), (f1, f2) in zip(stage, fused_stage):
+                f1.refresh(c1)
+                f2.refresh(c2)
 
 
 def _stock_reason(module: nn.Module, x: torch.Tensor, dims: int, on_cuda: bool) -> str | None:
@@ -567,7 +592,8 @@ def _weights_tag(vocoder: nn.Module, hifi_gan: nn.Module) -> tuple:
     parts = (vocoder.unit_embedding, vocoder.speaker_embedding, vocoder.language_embedding, vocoder.dur_predictor,
              hifi_gan.conv_pre, hifi_gan.conv_post)
     flags = (torch.backends.cudnn.allow_tf32, torch.backends.cuda.matmul.allow_tf32)
-    fused = id(hifi_gan.__dict__.get("_zoo_fused_hifigan"))  # the stacked weights the graphs read
+    kept = hifi_gan.__dict__.get("_zoo_fused_hifigan")
+    fused = id(kept.fused) if kept is not None else None  # the stacked weights the graphs read
     return (id(hifi_gan), flags, fused, *(p.data_ptr() for part in parts for p in part.parameters()))
 
 
