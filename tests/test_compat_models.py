@@ -12,13 +12,15 @@ CI runs the subset CI_TESTS (reason below); PATCHZOO_COMPAT=full runs every test
 
 from __future__ import annotations
 
+import copy
 import os
 import unittest
+from unittest import mock
 
 import pytest
 import torch
 import transformers
-from compat.testers import BertTester, LlamaTester, MixtralTester, SeamlessTester, T5Tester
+from compat.testers import BertTester, LlamaTester, MixtralTester, SeamlessSpeechTester, SeamlessTester, T5Tester
 from compat.upstream import load_common_tests
 
 from patchzoo.kernels import moe_op  # noqa: F401 - its kernels defined now, under conftest's TRITON_INTERPRET=1
@@ -36,6 +38,33 @@ class T5EncoderTester(T5Tester):
         return {"input_ids": self.ids(config.vocab_size - 2) + 2, "attention_mask": self.mask()}
 
 
+def speech_attention_outputs(self):
+    """test_attention_outputs as transformers' own speech-input Seamless test has it: the mixin's expects the
+    cross-attention keys to be the encoder's input positions, but the speech encoder's adaptor sub-samples the
+    frames its self-attention sees (frames -> encoder_output_length). Checked per class, asked for by argument
+    and by config, and with hidden states added: layer counts, shapes (heads, queries, keys), output order."""
+    tester = self.model_tester
+    config, inputs = tester.prepare_config_and_inputs_for_common()
+    heads, frames, decoded = tester.num_attention_heads, tester.encoder_seq_length, tester.decoder_seq_length
+    expected = {"encoder_attentions": [heads, frames, frames], "decoder_attentions": [heads, decoded, decoded],
+                "cross_attentions": [heads, decoded, tester.encoder_output_length]}
+    for model_class in self.all_model_classes:
+        lengths = []
+        for by_config, hidden_states in ((False, False), (True, False), (True, True)):
+            call_config = copy.deepcopy(config)
+            call_config.output_attentions = by_config
+            model = model_class._from_config(call_config, attn_implementation="eager").eval()
+            call = {**inputs, "output_hidden_states": hidden_states, **({} if by_config else {"output_attentions": True})}
+            with torch.no_grad():
+                outputs = model(**self._prepare_for_class(call, model_class))
+            for name, shape in expected.items():
+                attentions = getattr(outputs, name)
+                self.assertEqual(len(attentions), tester.num_hidden_layers, name)
+                self.assertListEqual(list(attentions[0].shape[-3:]), shape, name)
+            lengths.append(len(outputs))
+        self.assertEqual(lengths, [lengths[0], lengths[0], lengths[0] + 2])  # + encoder and decoder hidden states
+
+
 # architecture -> (tester, class names, attributes of the test case as transformers' own test sets them)
 ARCHITECTURES = {
     "bert": (BertTester, ("BertModel", "BertForMaskedLM", "BertForPreTraining", "BertForSequenceClassification",
@@ -46,6 +75,15 @@ ARCHITECTURES = {
     "mixtral": (MixtralTester, ("MixtralModel", "MixtralForCausalLM", "MixtralForSequenceClassification",
                                 "MixtralForTokenClassification", "MixtralForQuestionAnswering"), {}),
     "seamless": (SeamlessTester, ("SeamlessM4Tv2ForTextToText", "SeamlessM4Tv2Model"), {"is_encoder_decoder": True}),
+    # As transformers' SeamlessM4Tv2ModelWithSpeechInputTest: its classes, flags and attention-output test, and
+    # SeamlessM4Tv2Model (main input input_ids: it takes text or speech) fed input_features where the mixin feeds
+    # main_input_name alone.
+    "seamless_speech": (SeamlessSpeechTester, ("SeamlessM4Tv2Model", "SeamlessM4Tv2ForSpeechToSpeech",
+                                               "SeamlessM4Tv2ForSpeechToText"),
+                        {"is_encoder_decoder": True, "test_missing_keys": False, "test_resize_embeddings": False,
+                         "test_attention_outputs": speech_attention_outputs,
+                         "main_input_name_for": (("test_eager_matches_sdpa_inference", "test_flex_attention_with_grads"),
+                                                 "input_features")}),
 }
 
 # The CI run (2 CPU cores, a few minutes for every architecture) runs the tests that check what drop-in
@@ -122,6 +160,12 @@ def case_class(architecture: str, side: str, names: tuple[str, ...] | None = Non
 
         def setUp(self):
             self.model_tester = tester(self, common)
+            tests, input_name = getattr(self, "main_input_name_for", ((), None))
+            if self._testMethodName.startswith(tests):  # () matches nothing
+                for model_class in self.all_model_classes:
+                    patcher = mock.patch.object(model_class, "main_input_name", input_name)
+                    patcher.start()
+                    self.addCleanup(patcher.stop)
 
         def _prepare_for_class(self, inputs_dict, model_class, return_labels=False):
             inputs_dict = super()._prepare_for_class(inputs_dict, model_class, return_labels=return_labels)
