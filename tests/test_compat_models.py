@@ -173,6 +173,8 @@ def case_class(architecture: str, side: str, names: tuple[str, ...] | None = Non
                 batch, seq = self.model_tester.batch_size, self.model_tester.seq_length
                 inputs_dict["labels"] = torch.zeros((batch, seq), dtype=torch.long)
                 inputs_dict["next_sentence_label"] = torch.zeros(batch, dtype=torch.long)
+            elif return_labels and "labels" not in inputs_dict and hasattr(self.model_tester, "labels_for"):
+                inputs_dict.update(self.model_tester.labels_for(model_class))  # heads the mixin has no labels for
             return inputs_dict
 
     for key, value in attributes.items():
