@@ -24,6 +24,7 @@ from compat.testers import BertTester, LlamaTester, MixtralTester, SeamlessSpeec
 from compat.upstream import load_common_tests
 
 from patchzoo.kernels import moe_op  # noqa: F401 - its kernels defined now, under conftest's TRITON_INTERPRET=1
+from patchzoo.models.seamless_speech import SeamlessM4Tv2SpeechEncoder
 from patchzoo.registry import all_zoo_classes
 
 common, unavailable = load_common_tests()
@@ -77,13 +78,15 @@ ARCHITECTURES = {
     "seamless": (SeamlessTester, ("SeamlessM4Tv2ForTextToText", "SeamlessM4Tv2Model"), {"is_encoder_decoder": True}),
     # As transformers' SeamlessM4Tv2ModelWithSpeechInputTest: its classes, flags and attention-output test, and
     # SeamlessM4Tv2Model (main input input_ids: it takes text or speech) fed input_features where the mixin feeds
-    # main_input_name alone.
+    # main_input_name alone. The zoo runs its bucketed speech encoder (what it runs on CUDA, without the CUDA
+    # graph; on a CPU it would run stock's): eval calls without gradients take it, the others stock's encoder.
     "seamless_speech": (SeamlessSpeechTester, ("SeamlessM4Tv2Model", "SeamlessM4Tv2ForSpeechToSpeech",
                                                "SeamlessM4Tv2ForSpeechToText"),
                         {"is_encoder_decoder": True, "test_missing_keys": False, "test_resize_embeddings": False,
                          "test_attention_outputs": speech_attention_outputs,
                          "main_input_name_for": (("test_eager_matches_sdpa_inference", "test_flex_attention_with_grads"),
-                                                 "input_features")}),
+                                                 "input_features"),
+                         "zoo_settings": ((SeamlessM4Tv2SpeechEncoder, "zoo_bucket_eager", True),)}),
 }
 
 # The CI run (2 CPU cores, a few minutes for every architecture) runs the tests that check what drop-in
@@ -163,9 +166,15 @@ def case_class(architecture: str, side: str, names: tuple[str, ...] | None = Non
             tests, input_name = getattr(self, "main_input_name_for", ((), None))
             if self._testMethodName.startswith(tests):  # () matches nothing
                 for model_class in self.all_model_classes:
-                    patcher = mock.patch.object(model_class, "main_input_name", input_name)
-                    patcher.start()
-                    self.addCleanup(patcher.stop)
+                    self.set_for_test(model_class, "main_input_name", input_name)
+            for target, name, value in getattr(self, "zoo_settings", ()) if side == "zoo" else ():
+                self.set_for_test(target, name, value)
+
+        def set_for_test(self, target, name: str, value) -> None:
+            """target.name = value for this test."""
+            patcher = mock.patch.object(target, name, value)
+            patcher.start()
+            self.addCleanup(patcher.stop)
 
         def _prepare_for_class(self, inputs_dict, model_class, return_labels=False):
             inputs_dict = super()._prepare_for_class(inputs_dict, model_class, return_labels=return_labels)
