@@ -44,6 +44,8 @@ def speech_attention_outputs(self):
     cross-attention keys to be the encoder's input positions, but the speech encoder's adaptor sub-samples the
     frames its self-attention sees (frames -> encoder_output_length). Checked per class, asked for by argument
     and by config, and with hidden states added: layer counts, shapes (heads, queries, keys), output order."""
+    if not self.has_attentions:
+        self.skipTest(reason="Model does not output attentions")
     tester = self.model_tester
     config, inputs = tester.prepare_config_and_inputs_for_common()
     heads, frames, decoded = tester.num_attention_heads, tester.encoder_seq_length, tester.decoder_seq_length
@@ -66,7 +68,9 @@ def speech_attention_outputs(self):
         self.assertEqual(lengths, [lengths[0], lengths[0], lengths[0] + 2])  # + encoder and decoder hidden states
 
 
-# architecture -> (tester, class names, attributes of the test case as transformers' own test sets them)
+# architecture -> (tester, class names, attributes of the test case as transformers' own test sets them; besides
+# the mixin's: main_input_name_for = (test name prefixes, the main input name the classes have in those tests),
+# zoo_settings = ((object, attribute, value), ...) set on the zoo side for every test)
 ARCHITECTURES = {
     "bert": (BertTester, ("BertModel", "BertForMaskedLM", "BertForPreTraining", "BertForSequenceClassification",
                           "BertForTokenClassification", "BertForQuestionAnswering"), {}),
