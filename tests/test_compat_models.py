@@ -57,7 +57,9 @@ def speech_attention_outputs(self):
             call_config = copy.deepcopy(config)
             call_config.output_attentions = by_config
             model = model_class._from_config(call_config, attn_implementation="eager").eval()
-            call = {**inputs, "output_hidden_states": hidden_states, **({} if by_config else {"output_attentions": True})}
+            call = {**inputs, "output_hidden_states": hidden_states}
+            if not by_config:
+                call["output_attentions"] = True
             with torch.no_grad():
                 outputs = model(**self._prepare_for_class(call, model_class))
             for name, shape in expected.items():
@@ -88,8 +90,8 @@ ARCHITECTURES = {
                                                "SeamlessM4Tv2ForSpeechToText"),
                         {"is_encoder_decoder": True, "test_missing_keys": False, "test_resize_embeddings": False,
                          "test_attention_outputs": speech_attention_outputs,
-                         "main_input_name_for": (("test_eager_matches_sdpa_inference", "test_flex_attention_with_grads"),
-                                                 "input_features"),
+                         "main_input_name_for": (
+                             ("test_eager_matches_sdpa_inference", "test_flex_attention_with_grads"), "input_features"),
                          "zoo_settings": ((SeamlessM4Tv2SpeechEncoder, "zoo_bucket_eager", True),)}),
 }
 

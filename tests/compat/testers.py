@@ -125,7 +125,7 @@ class SeamlessSpeechTester(SeamlessTester):
     def inputs(self, config):
         features = self.common.floats_tensor([self.batch_size, self.frames, config.feature_projection_input_dim])
         # Row 0 full, the others shorter (right padding), so the sub-sampled lengths differ too.
-        lengths = (self.frames - 5 * torch.arange(self.batch_size)).clamp(min=1)  # 16, 11, 6 -> 3, 2, 1 after the adaptor
+        lengths = (self.frames - 5 * torch.arange(self.batch_size)).clamp(min=1)  # 16, 11, 6: 3, 2, 1 after the adaptor
         mask = (torch.arange(self.frames)[None, :] < lengths[:, None]).long()
         return {"input_features": features, "attention_mask": mask,
                 "decoder_input_ids": self.ids(config.vocab_size - 4) + 4}
