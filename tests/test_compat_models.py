@@ -12,16 +12,19 @@ CI runs the subset CI_TESTS (reason below); PATCHZOO_COMPAT=full runs every test
 
 from __future__ import annotations
 
+import copy
 import os
 import unittest
+from unittest import mock
 
 import pytest
 import torch
 import transformers
-from compat.testers import BertTester, LlamaTester, MixtralTester, SeamlessTester, T5Tester
+from compat.testers import BertTester, LlamaTester, MixtralTester, SeamlessSpeechTester, SeamlessTester, T5Tester
 from compat.upstream import load_common_tests
 
 from patchzoo.kernels import moe_op  # noqa: F401 - its kernels defined now, under conftest's TRITON_INTERPRET=1
+from patchzoo.models.seamless_speech import SeamlessM4Tv2SpeechEncoder
 from patchzoo.registry import all_zoo_classes
 
 common, unavailable = load_common_tests()
@@ -36,7 +39,40 @@ class T5EncoderTester(T5Tester):
         return {"input_ids": self.ids(config.vocab_size - 2) + 2, "attention_mask": self.mask()}
 
 
-# architecture -> (tester, class names, attributes of the test case as transformers' own test sets them)
+def speech_attention_outputs(self):
+    """test_attention_outputs as transformers' own speech-input Seamless test has it: the mixin's expects the
+    cross-attention keys to be the encoder's input positions, but the speech encoder's adaptor sub-samples the
+    frames its self-attention sees (frames -> encoder_output_length). Checked per class, asked for by argument
+    and by config, and with hidden states added: layer counts, shapes (heads, queries, keys), output order."""
+    if not self.has_attentions:
+        self.skipTest(reason="Model does not output attentions")
+    tester = self.model_tester
+    config, inputs = tester.prepare_config_and_inputs_for_common()
+    heads, frames, decoded = tester.num_attention_heads, tester.encoder_seq_length, tester.decoder_seq_length
+    expected = {"encoder_attentions": [heads, frames, frames], "decoder_attentions": [heads, decoded, decoded],
+                "cross_attentions": [heads, decoded, tester.encoder_output_length]}
+    for model_class in self.all_model_classes:
+        lengths = []
+        for by_config, hidden_states in ((False, False), (True, False), (True, True)):
+            call_config = copy.deepcopy(config)
+            call_config.output_attentions = by_config
+            model = model_class._from_config(call_config, attn_implementation="eager").eval()
+            call = {**inputs, "output_hidden_states": hidden_states}
+            if not by_config:
+                call["output_attentions"] = True
+            with torch.no_grad():
+                outputs = model(**self._prepare_for_class(call, model_class))
+            for name, shape in expected.items():
+                attentions = getattr(outputs, name)
+                self.assertEqual(len(attentions), tester.num_hidden_layers, name)
+                self.assertListEqual(list(attentions[0].shape[-3:]), shape, name)
+            lengths.append(len(outputs))
+        self.assertEqual(lengths, [lengths[0], lengths[0], lengths[0] + 2])  # + encoder and decoder hidden states
+
+
+# architecture -> (tester, class names, attributes of the test case as transformers' own test sets them; besides
+# the mixin's: main_input_name_for = (test name prefixes, the main input name the classes have in those tests),
+# zoo_settings = ((object, attribute, value), ...) set on the zoo side for every test)
 ARCHITECTURES = {
     "bert": (BertTester, ("BertModel", "BertForMaskedLM", "BertForPreTraining", "BertForSequenceClassification",
                           "BertForTokenClassification", "BertForQuestionAnswering"), {}),
@@ -46,6 +82,17 @@ ARCHITECTURES = {
     "mixtral": (MixtralTester, ("MixtralModel", "MixtralForCausalLM", "MixtralForSequenceClassification",
                                 "MixtralForTokenClassification", "MixtralForQuestionAnswering"), {}),
     "seamless": (SeamlessTester, ("SeamlessM4Tv2ForTextToText", "SeamlessM4Tv2Model"), {"is_encoder_decoder": True}),
+    # As transformers' SeamlessM4Tv2ModelWithSpeechInputTest: its classes, flags and attention-output test, and
+    # SeamlessM4Tv2Model (main input input_ids: it takes text or speech) fed input_features where the mixin feeds
+    # main_input_name alone. The zoo runs its bucketed speech encoder (what it runs on CUDA, without the CUDA
+    # graph; on a CPU it would run stock's): eval calls without gradients take it, the others stock's encoder.
+    "seamless_speech": (SeamlessSpeechTester, ("SeamlessM4Tv2Model", "SeamlessM4Tv2ForSpeechToSpeech",
+                                               "SeamlessM4Tv2ForSpeechToText"),
+                        {"is_encoder_decoder": True, "test_missing_keys": False, "test_resize_embeddings": False,
+                         "test_attention_outputs": speech_attention_outputs,
+                         "main_input_name_for": (
+                             ("test_eager_matches_sdpa_inference", "test_flex_attention_with_grads"), "input_features"),
+                         "zoo_settings": ((SeamlessM4Tv2SpeechEncoder, "zoo_bucket_eager", True),)}),
 }
 
 # The CI run (2 CPU cores, a few minutes for every architecture) runs the tests that check what drop-in
@@ -122,6 +169,18 @@ def case_class(architecture: str, side: str, names: tuple[str, ...] | None = Non
 
         def setUp(self):
             self.model_tester = tester(self, common)
+            tests, input_name = getattr(self, "main_input_name_for", ((), None))
+            if self._testMethodName.startswith(tests):  # () matches nothing
+                for model_class in self.all_model_classes:
+                    self.set_for_test(model_class, "main_input_name", input_name)
+            for target, name, value in getattr(self, "zoo_settings", ()) if side == "zoo" else ():
+                self.set_for_test(target, name, value)
+
+        def set_for_test(self, target, name: str, value) -> None:
+            """target.name = value for this test."""
+            patcher = mock.patch.object(target, name, value)
+            patcher.start()
+            self.addCleanup(patcher.stop)
 
         def _prepare_for_class(self, inputs_dict, model_class, return_labels=False):
             inputs_dict = super()._prepare_for_class(inputs_dict, model_class, return_labels=return_labels)
@@ -129,6 +188,8 @@ def case_class(architecture: str, side: str, names: tuple[str, ...] | None = Non
                 batch, seq = self.model_tester.batch_size, self.model_tester.seq_length
                 inputs_dict["labels"] = torch.zeros((batch, seq), dtype=torch.long)
                 inputs_dict["next_sentence_label"] = torch.zeros(batch, dtype=torch.long)
+            elif return_labels and "labels" not in inputs_dict and hasattr(self.model_tester, "labels_for"):
+                inputs_dict.update(self.model_tester.labels_for(model_class))  # heads the mixin has no labels for
             return inputs_dict
 
     for key, value in attributes.items():

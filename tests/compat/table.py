@@ -1,6 +1,6 @@
 """The compatibility table: transformers' common model tests per architecture and class, stock vs zoo.
 
-    cd tests && PYTHONPATH=..:. python -m compat.table bert t5 t5_encoder llama mixtral seamless
+    cd tests && PYTHONPATH=..:. python -m compat.table bert t5 t5_encoder llama mixtral seamless seamless_speech
 
 Runs every test of transformers' ``ModelTesterMixin`` (what ``PATCHZOO_COMPAT=full`` selects in
 tests/test_compat_models.py, the same tiny testers and the same exceptions list) once per class, on the

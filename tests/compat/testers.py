@@ -92,3 +92,45 @@ class SeamlessTester(TinyTester):
     def inputs(self, config):
         return {"input_ids": self.ids(config.vocab_size - 4) + 4, "attention_mask": self.mask(),
                 "decoder_input_ids": self.ids(config.vocab_size - 4) + 4}
+
+
+class SeamlessSpeechTester(SeamlessTester):
+    """Speech input: input_features (B, frames, feature_projection_input_dim) with right-padded rows of different
+    lengths, as the feature extractor pads a batch.
+
+    The config is the preset's with the speech encoder as deep as the text decoder (the mixin expects one layer
+    count for encoder and decoder outputs, as transformers' own tester builds it). Its speech attention is one
+    chunk, as in the released checkpoints (transformers' own tester uses chunks of 2 frames; with chunks of 4 stock's
+    eager and SDPA outputs differ by ~5e-5 relative in float32, so the mixin's eager-vs-SDPA test fails on stock).
+    Sizes: the conformer's attentions and hidden states are over frames (encoder_seq_length = frames); the
+    adaptor's stride-8 convolution sub-samples them to frames // 8 + 1 positions, the keys of cross-attention
+    (encoder_output_length).
+    """
+
+    frames = 16
+
+    def __init__(self, parent, common):
+        super().__init__(parent, common)
+        config = self.get_config()
+        self.encoder_seq_length = self.key_length = self.frames
+        self.decoder_seq_length = self.decoder_key_length = self.seq_length
+        kernel, stride = config.adaptor_kernel_size, config.adaptor_stride
+        self.encoder_output_length = (self.frames + 2 * (kernel // 2) - kernel) // stride + 1
+
+    def get_config(self):
+        config = super().get_config()
+        config.speech_encoder_layers = config.decoder_layers
+        return config
+
+    def inputs(self, config):
+        features = self.common.floats_tensor([self.batch_size, self.frames, config.feature_projection_input_dim])
+        # Row 0 full, the others shorter (right padding), so the sub-sampled lengths differ too.
+        lengths = (self.frames - 5 * torch.arange(self.batch_size)).clamp(min=1)  # 16, 11, 6: 3, 2, 1 after the adaptor
+        mask = (torch.arange(self.frames)[None, :] < lengths[:, None]).long()
+        return {"input_features": features, "attention_mask": mask,
+                "decoder_input_ids": self.ids(config.vocab_size - 4) + 4}
+
+    def labels_for(self, model_class) -> dict:
+        """Labels where the mixin asks for them (it has none for speech-to-text heads; transformers' own tester passes
+        labels to every call): token ids of the decoder's length."""
+        return {"labels": self.ids(self.vocab_size - 4) + 4}
