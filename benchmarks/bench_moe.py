@@ -307,7 +307,7 @@ def host_breakdown(host: Report, case: dict, experts, hidden, ids, weights) -> N
 def bench_layer(report: Report, graph: Report, host: Report, tokens=TOKENS, dtypes=(torch.bfloat16, torch.float16),
                 graph_tokens: int = 64) -> None:
     for dtype in dtypes:
-        experts = make_experts(dtype).requires_grad_(False)  # inference: calls that record autograd train (stock on CUDA)
+        experts = make_experts(dtype).requires_grad_(False)  # inference: calls that record autograd take the training path
         name = moe.dtype_name(dtype)
         for num_tokens in tokens:
             hidden, ids, weights = make_inputs(num_tokens, dtype, seed=num_tokens)

@@ -2,9 +2,11 @@
 intermediate 14336, 8 experts, top-2), bf16, forward + backward at 1k-16k tokens.
 
 Providers, all through a stock MixtralExperts module with config._experts_implementation switched (each
-pays its own routing): hf_eager (stock's per-expert loop), hf_grouped_mm, patchzoo ("patchzoo_fused",
-the Triton forward and backward), and the floor: FLOPs of forward + backward (3 x the forward's
-2 * S * 3 * H * I; the recompute patchzoo does is not counted) over the measured bf16 matmul rate.
+pays its own routing): hf_eager (stock's per-expert loop), hf_grouped_mm, patchzoo ("patchzoo_fused" with
+its default training path: the grouped-GEMM training op of kernels/moe_train.py), patchzoo_fused_bwd (the
+same with PATCHZOO_MOE_TRAIN=fused: the Triton forward and the Triton backward that recomputes g and u),
+and the floor: FLOPs of forward + backward (3 x the forward's 2 * S * 3 * H * I; recomputes not counted)
+over the measured bf16 matmul rate.
 
 Per provider and size: µs per step (do_bench median; a step is forward, backward into x, both expert
 weights and the routing weights, grads reset to None first), peak memory above the weights and inputs
@@ -27,8 +29,22 @@ from patchzoo.kernels import moe_backward as mb
 from patchzoo.kernels.moe_routing import align
 
 TRAIN_TOKENS = (1024, 4096, 8192, 16384)
-PROVIDERS = {"hf_eager": "eager", "hf_grouped_mm": "grouped_mm", "patchzoo": patchzoo.models.mixtral.EXPERTS_IMPLEMENTATION}
+ZOO = patchzoo.models.mixtral.EXPERTS_IMPLEMENTATION
+# provider -> (experts implementation, PATCHZOO_MOE_TRAIN)
+PROVIDERS = {"hf_eager": ("eager", None), "hf_grouped_mm": ("grouped_mm", None), "patchzoo": (ZOO, "grouped"),
+             "patchzoo_fused_bwd": (ZOO, "fused")}
 GRAD_NAMES = ("x", "gate_up_proj", "down_proj", "routing weights")
+
+
+def use_provider(experts_or_model, provider: str) -> None:
+    """Switch the experts implementation (and the zoo's training path) to `provider`'s."""
+    impl, train = PROVIDERS[provider]
+    if train is not None:
+        os.environ[patchzoo.models.mixtral.TRAIN_ENV] = train
+    if hasattr(experts_or_model, "set_experts_implementation"):  # a model
+        experts_or_model.set_experts_implementation(impl)
+    else:  # an experts module
+        experts_or_model.config._experts_implementation = impl
 
 
 def train_step(experts, hidden, ids, weights, grad_out):
@@ -59,7 +75,6 @@ def bench_train(make_experts, make_inputs, hardware, tokens=TRAIN_TOKENS, dtype=
     report = Report("moe_train", case_keys=("dtype", "tokens"), hardware=hardware)
     extra = ["| tokens | " + " | ".join(f"{p} peak GiB" for p in PROVIDERS) + " | "
              + " | ".join(f"{p} max grad err" for p in PROVIDERS) + " |", "|---" * (1 + 2 * len(PROVIDERS)) + "|"]
-    os.environ.setdefault(patchzoo.models.mixtral.TRAIN_ENV, "fused")  # patchzoo = the opt-in fused backward
     experts = make_experts(dtype)
     shape = experts.gate_up_proj.shape  # (E, 2I, H)
     per_slot_flops = 2 * 3 * shape[2] * shape[1] // 2
@@ -74,8 +89,8 @@ def bench_train(make_experts, make_inputs, hardware, tokens=TRAIN_TOKENS, dtype=
             reference = mb.moe_backward_reference(grad_out, hidden, experts.gate_up_proj, experts.down_proj, weights, ids)
         reference = [r.float() for r in reference]
         peaks, errors = {}, {}
-        for provider, impl in PROVIDERS.items():
-            experts.config._experts_implementation = impl
+        for provider in PROVIDERS:
+            use_provider(experts, provider)
             step = lambda: train_step(experts, hidden, ids, weights, grad_out)  # noqa: E731
             grads = [g.detach().clone() for g in step()]
             errors[provider] = max(relative_error(g, r) for g, r in zip(grads, reference))
@@ -198,7 +213,6 @@ def bench_train_e2e(build_model, seq: int = 4096) -> None:
     scratch and the gradients)."""
     from benchmarks.common import time_events_ms
 
-    os.environ.setdefault(patchzoo.models.mixtral.TRAIN_ENV, "fused")  # patchzoo = the opt-in fused backward
     model = build_model(4).train()
     ids = torch.randint(4, model.config.vocab_size, (1, seq), device=model.device)
 
@@ -206,8 +220,8 @@ def bench_train_e2e(build_model, seq: int = 4096) -> None:
         model.zero_grad(set_to_none=True)
         model(input_ids=ids, labels=ids).loss.backward()
 
-    for provider, impl in (("hf_grouped_mm", "grouped_mm"), ("patchzoo", patchzoo.models.mixtral.EXPERTS_IMPLEMENTATION)):
-        model.set_experts_implementation(impl)
+    for provider in ("hf_grouped_mm", "patchzoo", "patchzoo_fused_bwd"):
+        use_provider(model, provider)
         ms = time_events_ms(step)
         model.zero_grad(set_to_none=True)  # so the peak counts the new gradients too
         peak = peak_extra_gib(step)

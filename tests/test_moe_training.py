@@ -1,13 +1,13 @@
 """Zoo Mixtral trains exactly like stock: every parameter's gradient equals stock eager's on the same
 weights (the router and the norms included), under gradient checkpointing too, and a short training
-run follows stock's loss step for step. On CPU the fused op runs its Triton kernels under TRITON_INTERPRET.
-
-On CUDA, training defaults to stock's experts implementation (the fused backward is slower there) and
-PATCHZOO_MOE_TRAIN=fused opts in to the fused backward; the CPU tests below fake that decision's device
-check to cover both branches.
+run follows stock's loss step for step, on each training path: the default grouped-GEMM training op
+(kernels/moe_train.py) and the fused op's Triton backward (PATCHZOO_MOE_TRAIN=fused); on CPU their Triton
+kernels run under TRITON_INTERPRET. PATCHZOO_MOE_TRAIN=stock, and shapes grouped GEMMs cannot take on CUDA,
+run stock's code.
 """
 
 import logging
+import types
 
 import pytest
 import torch
@@ -48,8 +48,14 @@ def grad_errors(zoo, stock) -> dict:
     return errors
 
 
+@pytest.fixture(params=["grouped", "fused"])
+def train_path(request, monkeypatch):
+    monkeypatch.setenv(zoo_mixtral.TRAIN_ENV, request.param)
+    return request.param
+
+
 @pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
-def test_every_parameter_gradient_matches_stock_eager(dtype):
+def test_every_parameter_gradient_matches_stock_eager(dtype, train_path):
     zoo, stock = twins(dtype)
     assert zoo.model.layers[0].mlp.experts.runs_fused()
     ids = batch()
@@ -60,7 +66,7 @@ def test_every_parameter_gradient_matches_stock_eager(dtype):
     assert max(errors.values()) < GRAD_TOL[dtype], errors
 
 
-def test_gradient_checkpointing_and_accumulation_match_stock():
+def test_gradient_checkpointing_and_accumulation_match_stock(train_path):
     """Zoo under activation checkpointing (its MoE forward re-runs in the backward) against plain stock,
     each accumulating two backwards into the same .grad."""
     zoo, stock = twins()
@@ -74,13 +80,12 @@ def test_gradient_checkpointing_and_accumulation_match_stock():
 
 
 @pytest.mark.parametrize("kernels", ["reference", pytest.param("triton", marks=pytest.mark.gpu)])
-def test_training_run_follows_stock_step_for_step(kernels, monkeypatch):
-    """20 AdamW steps. On CPU the op's PyTorch references run (TRITON_INTERPRET off: 20 interpreted steps
-    would take minutes; the kernels' gradients are checked against those references in test_moe_grad.py
-    and in the one-step tests above); on a GPU the compiled kernels."""
+def test_training_run_follows_stock_step_for_step(kernels, train_path, monkeypatch):
+    """20 AdamW steps. On CPU the ops' PyTorch references run (TRITON_INTERPRET off: 20 interpreted steps
+    would take minutes; the kernels' gradients are checked against those references in test_moe_grad.py,
+    test_moe_train_op.py and in the one-step tests above); on a GPU the compiled kernels."""
     device = "cuda" if kernels == "triton" else "cpu"
     monkeypatch.setenv("TRITON_INTERPRET", "0")
-    monkeypatch.setenv(zoo_mixtral.TRAIN_ENV, "fused")  # on the GPU: the Triton backward, not the stock default
     zoo, stock = (model.to(device) for model in twins(seed=1))
     losses = {}
     for name, model in (("zoo", zoo), ("stock", stock)):
@@ -124,17 +129,15 @@ def layer_grads(layer, rotary, hidden, run=None):
     return [hidden.grad] + [p.grad for p in layer.parameters()]
 
 
-@pytest.mark.parametrize("train", ["fused", "stock"])
+@pytest.mark.parametrize("train", ["grouped", "fused", "stock"])
 @pytest.mark.parametrize("backend", ["aot_eager", pytest.param("inductor", marks=pytest.mark.gpu)])
 def test_decoder_layer_compiles_fullgraph_forward_and_backward(backend, train, monkeypatch):
-    """Both training choices trace: the fused op (opted in) and stock's implementation (the CUDA default)."""
+    """Every training path traces: the two ops, and stock's implementation."""
     device = "cuda" if backend == "inductor" else "cpu"
-    monkeypatch.setattr(zoo_mixtral, "fused_backward_is_slower", lambda device: True)
-    if train == "fused":
-        monkeypatch.setenv(zoo_mixtral.TRAIN_ENV, "fused")
-    else:
-        monkeypatch.delenv(zoo_mixtral.TRAIN_ENV, raising=False)
+    monkeypatch.setenv(zoo_mixtral.TRAIN_ENV, train)
+    if train == "stock":
         monkeypatch.setattr(zoo_mixtral, "fused_moe", lambda *a: pytest.fail("fused op traced in a stock-trained call"))
+        monkeypatch.setattr(zoo_mixtral, "moe_train_op", lambda *a: pytest.fail("training op traced for stock"))
     torch._dynamo.reset()  # the env var is read at trace time
     zoo, stock = (model.to(device) for model in twins())
     layer, rotary = zoo.model.layers[0], zoo.model.rotary_emb
@@ -159,84 +162,108 @@ def test_decoder_layer_compiles_fullgraph_forward_and_backward(backend, train, m
         assert got is not None and float((got - ref).norm() / ref.norm()) < 1e-4
 
 
-def count_fused_calls(monkeypatch) -> list:
-    """Spy on the eager entry to the fused op (what run_fused calls outside torch.compile)."""
-    calls = []
-    monkeypatch.setattr(zoo_mixtral, "moe_eager", lambda *a: calls.append(1) or moe_op.moe_eager(*a))
+def count_op_calls(monkeypatch) -> dict:
+    """Spy on the three ways run_fused runs the MoE: eager inference, the training op, the fused op with grad."""
+    calls = {"inference": 0, "grouped": 0, "fused": 0}
+
+    def spy(name, fn):
+        def counted(*args):
+            calls[name] += 1
+            return fn(*args)
+        return counted
+
+    monkeypatch.setattr(zoo_mixtral, "moe_eager", spy("inference", moe_op.moe_eager))
+    monkeypatch.setattr(zoo_mixtral, "moe_train_op", spy("grouped", moe_op.moe_train_op))
+    monkeypatch.setattr(zoo_mixtral, "fused_moe", spy("fused", moe_op.fused_moe))
     return calls
 
 
-def stock_default_twins():
+def stock_default_twins(dtype=torch.float32, **overrides):
     """(zoo, stock) where stock keeps its default experts implementation: the one the zoo falls back to."""
     torch.manual_seed(0)
-    stock = transformers.MixtralForCausalLM(transformers.MixtralConfig(**TINY))
-    zoo = zoo_mixtral.MixtralForCausalLM(transformers.MixtralConfig(**TINY))
+    config = dict(TINY, **overrides)
+    stock = transformers.MixtralForCausalLM(transformers.MixtralConfig(**config))
+    zoo = zoo_mixtral.MixtralForCausalLM(transformers.MixtralConfig(**config))
     zoo.load_state_dict(stock.state_dict())
-    return zoo.train(), stock.train()
+    return zoo.to(dtype).train(), stock.to(dtype).train()
 
 
-def test_training_where_the_fused_backward_is_slower_runs_stock_and_says_so_once(monkeypatch, caplog):
-    monkeypatch.setattr(zoo_mixtral, "fused_backward_is_slower", lambda device: True)  # as on CUDA
-    monkeypatch.delenv(zoo_mixtral.TRAIN_ENV, raising=False)
-    zoo_mixtral._log_training_fallback.cache_clear()
-    calls = count_fused_calls(monkeypatch)
-    zoo, stock = stock_default_twins()
-    with caplog.at_level(logging.WARNING, logger=zoo_mixtral.__name__):
-        for model in (zoo, stock):
-            for seed in (0, 1):
-                ids = batch(seq=5, seed=seed)
-                model(ids, labels=ids).loss.backward()
-    assert calls == []
-    # Both ran stock's own code on the same weights: the same result to the bit.
-    stock_params = dict(stock.named_parameters())
-    for name, param in zoo.named_parameters():
-        assert torch.equal(param.grad, stock_params[name].grad), name
-    messages = [r.message for r in caplog.records if "training runs stock" in r.message]
-    assert len(messages) == 1 and "0.61-0.68x" in messages[0] and f"{zoo_mixtral.TRAIN_ENV}=fused" in messages[0]
-    with torch.no_grad():  # inference stays on the fused kernel
-        torch.testing.assert_close(zoo(ids).logits, stock(ids).logits, rtol=1e-4, atol=1e-5)
-    assert calls == [1]
-
-
-def test_opt_in_trains_with_the_fused_backward(monkeypatch):
-    monkeypatch.setattr(zoo_mixtral, "fused_backward_is_slower", lambda device: True)
-    monkeypatch.setenv(zoo_mixtral.TRAIN_ENV, "fused")
-    calls = count_fused_calls(monkeypatch)
-    zoo, stock = stock_default_twins()
+@pytest.mark.parametrize("env,expected", [(None, "grouped"), ("grouped", "grouped"), ("fused", "fused")])
+def test_each_training_path_runs_its_op_and_inference_stays_fused(env, expected, monkeypatch):
+    if env is None:
+        monkeypatch.delenv(zoo_mixtral.TRAIN_ENV, raising=False)
+    else:
+        monkeypatch.setenv(zoo_mixtral.TRAIN_ENV, env)
+    calls = count_op_calls(monkeypatch)
+    zoo, stock = twins()
     ids = batch(seq=5)
     for model in (zoo, stock):
         model(ids, labels=ids).loss.backward()
-    assert calls == [1]
+    assert calls == {"inference": 0, "grouped": 0, "fused": 0, expected: 1}
     assert max(grad_errors(zoo, stock).values()) < GRAD_TOL[torch.float32]
-
-
-def test_only_grad_recording_cuda_calls_without_the_opt_in_train_with_stock(monkeypatch):
-    """The measured slowdown is CUDA's: CPU (the references, or Triton under TRITON_INTERPRET) keeps the op."""
-    monkeypatch.delenv(zoo_mixtral.TRAIN_ENV, raising=False)
-    assert zoo_mixtral.fused_backward_is_slower(torch.device("cuda"))
-    assert not zoo_mixtral.fused_backward_is_slower(torch.device("cpu"))
-    experts = twins()[0].model.layers[0].mlp.experts
-    hidden, weights = torch.randn(3, TINY["hidden_size"]), torch.rand(3, 2)
-    assert not zoo_mixtral.trains_with_stock(experts, hidden, weights)  # CPU
-    monkeypatch.setattr(zoo_mixtral, "fused_backward_is_slower", lambda device: True)
-    assert zoo_mixtral.trains_with_stock(experts, hidden, weights)  # the weights require grad
     with torch.no_grad():
-        assert not zoo_mixtral.trains_with_stock(experts, hidden, weights)
-    monkeypatch.setenv(zoo_mixtral.TRAIN_ENV, "fused")
-    assert not zoo_mixtral.trains_with_stock(experts, hidden, weights)
+        zoo(ids)
+    assert calls["inference"] == 1
+
+
+def test_stock_training_path_runs_stocks_code_to_the_bit(monkeypatch):
+    monkeypatch.setenv(zoo_mixtral.TRAIN_ENV, "stock")
+    calls = count_op_calls(monkeypatch)
+    zoo, stock = stock_default_twins()
+    for model in (zoo, stock):
+        for seed in (0, 1):
+            ids = batch(seq=5, seed=seed)
+            model(ids, labels=ids).loss.backward()
+    assert calls == {"inference": 0, "grouped": 0, "fused": 0}
+    stock_params = dict(stock.named_parameters())
+    for name, param in zoo.named_parameters():
+        assert torch.equal(param.grad, stock_params[name].grad), name
+    with torch.no_grad():  # inference stays on the fused kernel
+        torch.testing.assert_close(zoo(ids).logits, stock(ids).logits, rtol=1e-4, atol=1e-5)
+    assert calls["inference"] == 1
+
+
+def test_unaligned_experts_train_elsewhere_and_say_so_once(monkeypatch, caplog):
+    """Rows grouped GEMMs cannot take (hidden 20 in bf16: 40 bytes): stock's code on CUDA, the fused op's
+    Triton backward elsewhere."""
+    monkeypatch.delenv(zoo_mixtral.TRAIN_ENV, raising=False)
+    zoo_mixtral._log_unaligned_training.cache_clear()
+    gate_up = torch.empty(4, 80, 20, dtype=torch.bfloat16)
+    with caplog.at_level(logging.WARNING, logger=zoo_mixtral.__name__):
+        assert zoo_mixtral.train_path(torch.empty(1, 20, device="meta"), gate_up) == "fused"
+        assert zoo_mixtral.train_path(torch.empty(1, 20, device="meta"), gate_up) == "fused"
+    assert len(caplog.records) == 1 and "not 16-byte aligned" in caplog.records[0].message
+    cuda_hidden = types.SimpleNamespace(device=torch.device("cuda"))  # all train_path reads of it
+    assert zoo_mixtral.train_path(cuda_hidden, gate_up) == "stock"
+    assert zoo_mixtral.train_path(cuda_hidden, gate_up.float()) == "grouped"
+
+    calls = count_op_calls(monkeypatch)
+    zoo, stock = twins(torch.bfloat16, hidden_size=20)  # stock's grouped_mm itself refuses these rows on CPU
+    ids = batch(seq=5)
+    for model in (zoo, stock):
+        model(ids, labels=ids).loss.backward()
+    assert calls == {"inference": 0, "grouped": 0, "fused": 1}
+    assert max(grad_errors(zoo, stock).values()) < GRAD_TOL[torch.bfloat16]
+
+
+def test_an_unknown_training_path_is_a_one_line_error(monkeypatch):
+    monkeypatch.setenv(zoo_mixtral.TRAIN_ENV, "fast")
+    zoo, _ = twins()
+    ids = batch(seq=3)
+    with pytest.raises(ValueError, match="PATCHZOO_MOE_TRAIN='fast' is not one of grouped, fused, stock"):
+        zoo(ids, labels=ids)
 
 
 @pytest.mark.gpu
-def test_cuda_training_defaults_to_stock_and_inference_stays_fused(monkeypatch):
+def test_cuda_training_runs_the_training_op_and_inference_stays_fused(monkeypatch):
     monkeypatch.delenv(zoo_mixtral.TRAIN_ENV, raising=False)
-    calls = count_fused_calls(monkeypatch)
-    zoo, stock = (model.cuda().to(torch.bfloat16) for model in stock_default_twins())
+    calls = count_op_calls(monkeypatch)
+    zoo, stock = (model.cuda() for model in stock_default_twins(torch.bfloat16))
     ids = batch(seq=5).cuda()
     for model in (zoo, stock):
         model(ids, labels=ids).loss.backward()
-    assert calls == []
-    # Stock's code on both sides; not compared bitwise: CUDA's index backward accumulates with atomics.
-    assert max(grad_errors(zoo, stock).values()) < 1e-2
+    assert calls == {"inference": 0, "grouped": 1, "fused": 0}
+    assert max(grad_errors(zoo, stock).values()) < GRAD_TOL[torch.bfloat16]
     with torch.no_grad():
         zoo(ids)
-    assert calls == [1]
+    assert calls["inference"] == 1

@@ -24,7 +24,6 @@ gptq_layout.py, the launch configurations and tuned tables in gptq_config.py (al
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 
 import torch
@@ -76,7 +75,7 @@ from patchzoo.kernels.gptq_layout import (  # noqa: F401 - the format helpers ar
     unpack_rows,
     unpack_scale_zero,
 )
-from patchzoo.kernels.launch import direct_launch_allowed, launch, relaunch
+from patchzoo.kernels.launch import direct_launch_allowed, launch, relaunch, triton_runs_on
 
 SUPPORTED_BITS = (4, 8)
 
@@ -314,10 +313,6 @@ def launch_gptq_matmul(
 # ----------------------------------------------------------------------------------------------------
 
 
-def _triton_runs_on(device: torch.device) -> bool:
-    return device.type == "cuda" or os.environ.get("TRITON_INTERPRET") == "1"
-
-
 def gptq_matmul_any_device(
     x: torch.Tensor, qweight: torch.Tensor, qzeros: torch.Tensor, scales: torch.Tensor,
     perm: torch.Tensor | None, g_idx: torch.Tensor | None, bits: int, group_size: int, zero_offset: int,
@@ -325,7 +320,7 @@ def gptq_matmul_any_device(
 ) -> torch.Tensor:
     """The kernel where Triton runs, else the same computation in plain PyTorch; the body of the torch op, and
     what eager callers use directly (the op's dispatch costs host time that a one-token decode step cannot hide)."""
-    if _triton_runs_on(x.device):
+    if triton_runs_on(x.device):
         return gptq_matmul(
             x, qweight, qzeros, scales, bits=bits, group_size=group_size, zero_offset=zero_offset,
             perm=perm, g_idx=g_idx, scale_zero=scale_zero,

@@ -57,6 +57,12 @@ def _check_order(kernel, run_time: int, constexprs: dict) -> None:
                          f"{run_time} run-time ones, {kernel.arg_names[run_time:]}")
 
 
+def triton_runs_on(device: torch.device) -> bool:
+    """Whether Triton kernels run for tensors on this device: CUDA, or any device under Triton's interpreter
+    (how CI runs the kernels on CPU). Elsewhere callers run their PyTorch references."""
+    return device.type == "cuda" or os.environ.get("TRITON_INTERPRET") == "1"
+
+
 def direct_launch_allowed() -> bool:
     """Whether a compiled kernel may be launched without the front door now (no interpreter, no launch hook,
     PATCHZOO_FAST_LAUNCH not "0")."""

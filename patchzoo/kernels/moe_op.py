@@ -5,7 +5,11 @@
     fused_moe_backward(dout, x, gate_up_proj, down_proj, topk_weights, topk_ids)
         -> (dx, d_gate_up_proj, d_down_proj, d_topk_weights)                       (kernels/moe_backward.py)
 
-Both run the Triton kernels where Triton runs (CUDA, or any device under TRITON_INTERPRET) and the fp32
+    moe_train(x, gate_up_proj, down_proj, topk_weights, topk_ids) -> out        (kernels/moe_train.py)
+        the training op: grouped GEMMs with fused Triton kernels between them; saves its activations
+        (gu, ys) instead of recomputing, and its backward is `moe_train_backward`
+
+All run the Triton kernels where Triton runs (CUDA, or any device under TRITON_INTERPRET) and the fp32
 PyTorch references elsewhere. Each has a fake kernel, so torch.compile traces the pair (fullgraph, forward
 and backward) and activation checkpointing re-runs the forward op.
 
@@ -16,16 +20,10 @@ step is host-bound); when grad is needed it goes through `fused_moe`, so autogra
 
 from __future__ import annotations
 
-import os
-
 import torch
 
-from patchzoo.kernels import moe, moe_backward
-
-
-def triton_runs_on(device: torch.device) -> bool:
-    """CUDA, or any device under Triton's interpreter (how CI runs the kernels on CPU)."""
-    return device.type == "cuda" or os.environ.get("TRITON_INTERPRET") == "1"
+from patchzoo.kernels import moe, moe_backward, moe_train
+from patchzoo.kernels.launch import triton_runs_on
 
 
 def _forward(hidden, gate_up_proj, down_proj, topk_weights, topk_ids) -> torch.Tensor:
@@ -103,3 +101,79 @@ def _backward(ctx, grad_out):
 
 
 fused_moe.register_autograd(_backward, setup_context=_setup_context)
+
+
+# ----------------------------------------------------------------------------------------------------
+# The training op: grouped GEMMs, activations saved (kernels/moe_train.py)
+# ----------------------------------------------------------------------------------------------------
+
+
+@torch.library.custom_op("patchzoo::moe_train_forward", mutates_args=())
+def _train_forward(
+    hidden: torch.Tensor,
+    gate_up_proj: torch.Tensor,
+    down_proj: torch.Tensor,
+    topk_weights: torch.Tensor,
+    topk_ids: torch.Tensor,
+) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    """(out, gu, ys, perm, inv, ends): the output and the activations and routing its backward reads."""
+    return moe_train.moe_train_forward(hidden, gate_up_proj, down_proj, topk_weights, topk_ids)
+
+
+@_train_forward.register_fake
+def _train_forward_fake(hidden, gate_up_proj, down_proj, topk_weights, topk_ids):
+    slots, (experts, two_i, hidden_size) = topk_ids.numel(), gate_up_proj.shape
+    index = topk_ids.new_empty(slots, dtype=torch.int64)
+    return (hidden.new_empty(hidden.shape), hidden.new_empty((slots, two_i)), hidden.new_empty((slots, hidden_size)),
+            index, torch.empty_like(index), topk_ids.new_empty(experts, dtype=torch.int32))
+
+
+@torch.library.custom_op("patchzoo::moe_train_backward", mutates_args=("gu",))
+def _train_backward(
+    grad_out: torch.Tensor,
+    hidden: torch.Tensor,
+    gate_up_proj: torch.Tensor,
+    down_proj: torch.Tensor,
+    topk_weights: torch.Tensor,
+    gu: torch.Tensor,
+    ys: torch.Tensor,
+    perm: torch.Tensor,
+    inv: torch.Tensor,
+    ends: torch.Tensor,
+    weight_grads: bool,
+) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    """(d_hidden, d_gate_up_proj, d_down_proj, d_topk_weights); without weight_grads the two weight
+    gradients come back empty (0,). gu becomes its gradient in place (no second (S, 2I) buffer); the write
+    bumps its version, so a second backward over the same graph (retain_graph) raises instead of reading it."""
+    grads = moe_train.moe_train_backward(grad_out, hidden, gate_up_proj, down_proj, topk_weights, gu, ys,
+                                         perm, inv, ends, weight_grads=weight_grads)
+    if weight_grads:
+        return grads
+    return grads[0], gate_up_proj.new_empty(0), down_proj.new_empty(0), grads[3]
+
+
+@_train_backward.register_fake
+def _train_backward_fake(grad_out, hidden, gate_up_proj, down_proj, topk_weights, gu, ys, perm, inv, ends,
+                         weight_grads):
+    return _fused_moe_backward_fake(grad_out, hidden, gate_up_proj, down_proj, topk_weights, None, weight_grads)
+
+
+def moe_train_op(hidden, gate_up_proj, down_proj, topk_weights, topk_ids) -> torch.Tensor:
+    """The training MoE (T, H) -> (T, H): autograd records moe_train_backward for it."""
+    return _train_forward(hidden, gate_up_proj, down_proj, topk_weights, topk_ids)[0]
+
+
+def _train_setup_context(ctx, inputs, output) -> None:
+    hidden, gate_up_proj, down_proj, topk_weights, _ = inputs
+    _, gu, ys, perm, inv, ends = output
+    ctx.mark_non_differentiable(gu, ys, perm, inv, ends)
+    ctx.save_for_backward(hidden, gate_up_proj, down_proj, topk_weights, gu, ys, perm, inv, ends)
+
+
+def _train_backward_formula(ctx, grad_out, *unused_grads):
+    weight_grads = ctx.needs_input_grad[1] or ctx.needs_input_grad[2]
+    grads = _train_backward(grad_out, *ctx.saved_tensors, weight_grads)
+    return (*(g if need else None for g, need in zip(grads, ctx.needs_input_grad)), None)
+
+
+_train_forward.register_autograd(_train_backward_formula, setup_context=_train_setup_context)

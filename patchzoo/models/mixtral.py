@@ -21,14 +21,17 @@ backward). It runs the Triton kernels on CUDA (and under TRITON_INTERPRET), the 
 on other devices; calls it does not cover (bias, no gate, another activation, expert parallelism, a
 dtype other than fp16/bf16/fp32) run stock's implementation instead, logged once per reason.
 
-Training on CUDA runs stock's experts implementation by default: the fused backward measured 0.61-0.68x
-the speed of stock grouped_mm (H100, Mixtral-8x7B-shape layer, bf16, 1k-16k tokens, forward+backward).
-A call trains when autograd records it (grad enabled and an input or weight requires grad); it gets
-exactly stock's outputs and gradients, logged once (eager calls; a compiled region cannot log).
-Inference (no grad) stays fused. ``PATCHZOO_MOE_TRAIN=fused`` opts in to the fused Triton backward
-(deterministic, less peak memory at 16k tokens); it is read on each eager call, and when torch.compile
-traces (set it before compiling). Off CUDA (the PyTorch references, or the Triton kernels under
-TRITON_INTERPRET on CPU) training stays on the fused op.
+Training. A call trains when autograd records it (grad enabled and an input or weight requires grad).
+Inference (no grad) runs the fused forward kernels; a training call runs the training op of
+kernels/moe_train.py: grouped GEMMs (torch._grouped_mm, the GEMMs stock's grouped_mm uses) with the
+gather, SiLU*up, its backward, the routing-weight gradient and the top-k sums fused in Triton between
+them, activations saved rather than recomputed, every reduction in a fixed order. It needs 16-byte
+aligned rows (hidden and intermediate sizes multiples of 8 in 16-bit dtypes); other shapes train with
+stock's implementation on CUDA and with the fused op's Triton backward elsewhere, logged once.
+``PATCHZOO_MOE_TRAIN`` picks the path instead: "fused" (the fused forward and its Triton backward, which
+recomputes g and u: less memory, slower on an H100), "stock" (stock's experts implementation), or
+"grouped" (the default). It is read on each eager call, and when torch.compile traces (set it before
+compiling).
 """
 
 from __future__ import annotations
@@ -44,14 +47,15 @@ from transformers.activations import SiLUActivation
 from transformers.integrations import moe as hf_moe
 from transformers.models.mixtral import modeling_mixtral
 
+from patchzoo.kernels import moe_train
 from patchzoo.kernels.moe import SUPPORTED_DTYPES
-from patchzoo.kernels.moe_op import fused_moe, moe_eager, needs_grad
+from patchzoo.kernels.moe_op import fused_moe, moe_eager, moe_train_op, needs_grad
 from patchzoo.models.base import ZooModel, swap_module_classes
 
 logger = logging.getLogger(__name__)
 
 EXPERTS_IMPLEMENTATION = "patchzoo_fused"
-TRAIN_ENV = "PATCHZOO_MOE_TRAIN"  # "fused": train with the fused Triton backward where stock is faster
+TRAIN_ENV = "PATCHZOO_MOE_TRAIN"  # how calls that record gradients run: "grouped" (default), "fused", "stock"
 
 
 def _uncovered_layout(experts: torch.nn.Module) -> str | None:
@@ -79,33 +83,34 @@ def _log_fallback(reason: str) -> None:
     logger.warning("patchzoo fused MoE does not cover %s; running stock's experts implementation", reason)
 
 
-def fused_backward_is_slower(device: torch.device) -> bool:
-    """Where stock trains faster: on CUDA the fused backward measured 0.61-0.68x grouped_mm (H100)."""
-    return device.type == "cuda"
+TRAIN_PATHS = ("grouped", "fused", "stock")
 
 
-def trains_with_stock(experts, hidden_states, top_k_weights) -> bool:
-    """Whether this call runs stock's implementation because it trains where the fused backward is slower.
-    The grad check comes first: an inference call (decoding: host-bound) stops there."""
-    return (needs_grad(hidden_states, experts.gate_up_proj, experts.down_proj, top_k_weights)
-            and fused_backward_is_slower(hidden_states.device) and os.environ.get(TRAIN_ENV) != "fused")
+def train_path(hidden_states: torch.Tensor, gate_up_proj: torch.Tensor) -> str:
+    """How a call that records gradients runs (see the module docstring): "grouped" (the training op of
+    kernels/moe_train.py), "fused" (the fused op's Triton backward) or "stock" (stock's implementation)."""
+    choice = os.environ.get(TRAIN_ENV, "grouped")
+    if choice not in TRAIN_PATHS:
+        raise ValueError(f"{TRAIN_ENV}={choice!r} is not one of {', '.join(TRAIN_PATHS)}; unset it for the default")
+    if choice == "grouped" and not moe_train.covers(gate_up_proj.shape[2], gate_up_proj.shape[1] // 2,
+                                                    gate_up_proj.dtype):
+        # torch._grouped_mm needs 16-byte rows. On CUDA stock's grouped_mm trains faster than the fused backward.
+        choice = "stock" if hidden_states.device.type == "cuda" else "fused"
+        if not torch.compiler.is_compiling():
+            _log_unaligned_training(tuple(gate_up_proj.shape), choice)
+    return choice
 
 
 @cache
-def _log_training_fallback() -> None:
-    logger.warning(
-        "patchzoo fused MoE: training runs stock's experts implementation, because the fused backward measured "
-        "0.61-0.68x the speed of stock grouped_mm on an H100; set %s=fused to train with the fused backward "
-        "(deterministic, less peak memory at 16k tokens)", TRAIN_ENV)
+def _log_unaligned_training(shape: tuple, choice: str) -> None:
+    logger.warning("patchzoo MoE training: experts of shape %s are not 16-byte aligned for grouped GEMMs; "
+                   "training runs %s", shape, "stock's experts implementation" if choice == "stock"
+                   else "the fused op's Triton backward")
 
 
 def run_fused(experts, hidden_states, top_k_index, top_k_weights) -> torch.Tensor | None:
-    """The fused op on this call (T, H) -> (T, H), or None where it does not cover it or stock trains
-    faster (each logged once)."""
-    if trains_with_stock(experts, hidden_states, top_k_weights):
-        if not torch.compiler.is_compiling():  # Dynamo cannot trace logging (fullgraph would fail)
-            _log_training_fallback()
-        return None
+    """The fused op on this call (T, H) -> (T, H), or None where it does not cover it (logged once) or the
+    caller trains with stock's implementation."""
     reason = _uncovered_layout(experts)
     if reason is None and experts.gate_up_proj.dtype not in SUPPORTED_DTYPES:
         reason = f"dtype {experts.gate_up_proj.dtype}"
@@ -116,9 +121,12 @@ def run_fused(experts, hidden_states, top_k_index, top_k_weights) -> torch.Tenso
     if getattr(experts, "is_transposed", False):
         # Stored (E, H, 2I) / (E, I, H): a transposed view gives the kernel's (E, 2I, H) / (E, H, I) strides.
         gate_up_proj, down_proj = gate_up_proj.transpose(1, 2), down_proj.transpose(1, 2)
-    # The custom op only where torch.compile traces; eager calls go through moe_eager, which skips the
-    # op's dispatch when no grad is needed (host time) and records the backward when it is.
-    moe = fused_moe if torch.compiler.is_compiling() else moe_eager
+    if needs_grad(hidden_states, gate_up_proj, down_proj, top_k_weights):
+        moe = {"grouped": moe_train_op, "fused": fused_moe, "stock": None}[train_path(hidden_states, gate_up_proj)]
+        if moe is None:
+            return None
+    else:  # the custom op only where torch.compile traces: eager inference skips its dispatch (host time)
+        moe = fused_moe if torch.compiler.is_compiling() else moe_eager
     if hidden_states.dtype == gate_up_proj.dtype:  # the usual case: no .to() calls (host time, decoding)
         return moe(hidden_states, gate_up_proj, down_proj, top_k_weights, top_k_index)
     # Under autocast the stream can be fp32 while experts are bf16; the kernel wants one dtype, as grouped_mm does.

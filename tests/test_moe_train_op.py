@@ -1,0 +1,190 @@
+"""The MoE training op (kernels/moe_train.py, wired in kernels/moe_op.py): grouped GEMMs with fused Triton
+kernels between them. Each fused kernel against its PyTorch reference, then the op's output and its four
+gradients against the fp32 reference backward (kernels/moe_backward.moe_backward_reference) over odd
+shapes; on CPU the Triton kernels run under TRITON_INTERPRET and torch._grouped_mm on the CPU.
+"""
+
+import pytest
+import torch
+
+from patchzoo.kernels import moe, moe_backward, moe_op, moe_train
+from test_moe_grad import GRAD_TOL, MIXTRAL, NAMES, all_to_one_expert, op_grads, random_grad
+from test_moe_kernel import make_case, rel_err
+
+FORWARD_TOL = {torch.float32: 1e-5, torch.float16: 1e-2, torch.bfloat16: 2e-2}
+
+
+def references(monkeypatch):
+    """Run the fused kernels' PyTorch references instead (the path off CUDA without the interpreter)."""
+    monkeypatch.setattr(moe_train, "triton_runs_on", lambda device: False)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
+def test_fused_kernels_match_their_references(dtype, monkeypatch):
+    g = torch.Generator().manual_seed(0)
+    rows, intermediate, hidden, top_k = 6, 40, 24, 2
+    gu = torch.randn(rows, 2 * intermediate, generator=g).to(dtype)
+    dh = torch.randn(rows, intermediate, generator=g).to(dtype)
+    w = torch.rand(rows, generator=g)
+    perm = torch.randperm(rows, generator=g)
+    inv = torch.empty_like(perm)
+    inv[perm] = torch.arange(rows)
+    ys = torch.randn(rows, hidden, generator=g).to(dtype)
+    dout = torch.randn(rows // top_k, hidden, generator=g).to(dtype)
+
+    def run_all():
+        gu_, dh_ = gu.clone(), dh.clone()
+        out = [moe_train.silu_mul(gu), moe_train.topk_sum(ys, inv, top_k), moe_train.topk_sum(ys, inv, top_k, scale=w),
+               *moe_train.gather_dot(dout, ys, perm, top_k)]
+        moe_train.silu_mul_backward_(gu_, dh_, w)
+        return [*out, gu_, dh_]
+
+    triton_out = run_all()
+    references(monkeypatch)
+    for got, ref in zip(triton_out, run_all()):
+        assert got.dtype == ref.dtype and got.shape == ref.shape
+        assert rel_err(got, ref) < FORWARD_TOL[dtype]
+
+
+def train_grads(case, grad_out):
+    return op_grads(case, grad_out, moe_op.moe_train_op)
+
+
+@pytest.mark.parametrize(
+    "tokens,experts,top_k,hidden,intermediate,dtype,ids",
+    [
+        (1, 8, 2, 48, 40, torch.float32, None),
+        (3, 4, 1, 40, 72, torch.float16, None),
+        (17, 4, 2, 24, 40, torch.bfloat16, None),
+        (64, 4, 2, 40, 24, torch.float32, None),
+        (9, 4, 2, 40, 24, torch.bfloat16, "one"),  # experts 0 and 3 only: two experts with no tokens
+        (5, 4, 2, 16, 24, torch.float32, "one"),
+    ],
+)
+def test_output_and_gradients_match_reference(tokens, experts, top_k, hidden, intermediate, dtype, ids):
+    ids = all_to_one_expert(tokens) if ids == "one" else None
+    case = make_case(tokens, experts, top_k, hidden, intermediate, dtype, "cpu", seed=tokens, ids=ids)
+    assert moe_train.covers(hidden, intermediate, dtype)
+    out = moe_op.moe_train_op(*case)
+    assert rel_err(out, moe.moe_reference(*case)) < FORWARD_TOL[dtype]
+    grad_out = random_grad(case)
+    expected = moe_backward.moe_backward_reference(grad_out, *case)
+    for name, got, ref, leaf in zip(NAMES, train_grads(case, grad_out), expected, case):
+        assert got.shape == leaf.shape and got.dtype == leaf.dtype, name
+        assert rel_err(got, ref) < GRAD_TOL[dtype], name
+    if ids is not None:  # experts without tokens get zero weight gradients, not stale memory
+        grads = train_grads(case, grad_out)
+        assert not grads[1][1:3].any() and not grads[2][1:3].any()
+
+
+def test_references_path_matches_too(monkeypatch):
+    references(monkeypatch)
+    case = make_case(7, 4, 2, 24, 40, torch.float32, "cpu", seed=3)
+    grad_out = random_grad(case)
+    expected = moe_backward.moe_backward_reference(grad_out, *case)
+    for name, got, ref in zip(NAMES, train_grads(case, grad_out), expected):
+        assert rel_err(got, ref) < GRAD_TOL[torch.float32], name
+
+
+def test_shapes_grouped_gemms_cannot_take_are_not_covered():
+    assert moe_train.covers(24, 40, torch.bfloat16) and moe_train.covers(24, 40, torch.float32)
+    assert not moe_train.covers(20, 40, torch.bfloat16)  # 40 bytes a row
+    assert moe_train.covers(20, 40, torch.float32) and not moe_train.covers(18, 40, torch.float32)
+
+
+def test_results_are_bitwise_repeatable():
+    case = make_case(17, 4, 2, 24, 40, torch.bfloat16, "cpu", seed=5)
+    grad_out = random_grad(case)
+    first, second = train_grads(case, grad_out), train_grads(case, grad_out)
+    assert all(torch.equal(a, b) for a, b in zip(first, second))
+
+
+def test_gradients_accumulate_and_frozen_experts_get_none():
+    case = make_case(5, 4, 2, 16, 24, torch.float32, "cpu", seed=2)
+    *inputs, ids = case
+    leaves = [t.clone().requires_grad_() for t in inputs]
+    first = random_grad(case)
+    moe_op.moe_train_op(*leaves, ids).backward(first)
+    moe_op.moe_train_op(*leaves, ids).sum().backward()  # an expanded, stride-0 gradient
+    once = moe_backward.moe_backward_reference(first + 1, *case)
+    for name, leaf, ref in zip(NAMES, leaves, once):
+        assert rel_err(leaf.grad, ref) < GRAD_TOL[torch.float32], name
+
+    x, weights = inputs[0].clone().requires_grad_(), inputs[3].clone().requires_grad_()
+    moe_op.moe_train_op(x, inputs[1], inputs[2], weights, ids).backward(first)
+    expected = moe_backward.moe_backward_reference(first, *case)
+    assert inputs[1].grad is None and rel_err(x.grad, expected[0]) < 1e-5 and rel_err(weights.grad, expected[3]) < 1e-5
+
+
+def test_a_second_backward_over_the_same_graph_raises_instead_of_reading_a_consumed_activation():
+    case = make_case(5, 4, 2, 16, 24, torch.float32, "cpu", seed=2)
+    *inputs, ids = case
+    leaves = [t.clone().requires_grad_() for t in inputs]
+    out = moe_op.moe_train_op(*leaves, ids)
+    out.sum().backward(retain_graph=True)
+    with pytest.raises(RuntimeError, match="modified by an inplace operation"):
+        out.sum().backward()
+
+
+def test_ops_pass_opcheck():
+    case = make_case(5, 4, 2, 16, 24, torch.float32, "cpu", seed=4)
+    inputs = [t.clone().requires_grad_() if t.is_floating_point() else t for t in case]
+    torch.library.opcheck(torch.ops.patchzoo.moe_train_forward.default, inputs,
+                          test_utils=("test_schema", "test_faketensor", "test_autograd_registration"))
+    saved = moe_train.moe_train_forward(*case)[1:]
+    for weight_grads in (True, False):
+        args = (random_grad(case), *case[:4], saved[0].clone(), *saved[1:], weight_grads)
+        torch.library.opcheck(torch.ops.patchzoo.moe_train_backward.default, args,
+                              test_utils=("test_schema", "test_faketensor"))
+
+
+def test_forward_and_backward_trace_with_fullgraph_compile():
+    case = make_case(3, 2, 2, 16, 24, torch.float32, "cpu")
+    grad_out = random_grad(case)
+    compiled = torch.compile(lambda *a: moe_op.moe_train_op(*a) * 2, backend="aot_eager", fullgraph=True)
+    expected = moe_backward.moe_backward_reference(2 * grad_out, *case)
+    for name, got, ref in zip(NAMES, op_grads(case, grad_out, compiled), expected):
+        assert rel_err(got, ref) < GRAD_TOL[torch.float32], name
+
+
+# ---------------------------------------------------------------------------------------------------- GPU
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float16])
+@pytest.mark.parametrize("tokens", [1, 37, 1024])
+def test_mixtral_shape_on_gpu(tokens, dtype):
+    case = make_case(tokens, **MIXTRAL, dtype=dtype, device="cuda", seed=tokens)
+    assert rel_err(moe_op.moe_train_op(*case), moe.moe_reference(*case)) < FORWARD_TOL[dtype]
+    grad_out = random_grad(case)
+    expected = moe_backward.moe_backward_reference(grad_out, *case)
+    grads = train_grads(case, grad_out)
+    for name, got, ref in zip(NAMES, grads, expected):
+        assert torch.isfinite(got).all() and rel_err(got, ref) < GRAD_TOL[dtype], name
+    assert all(torch.equal(a, b) for a, b in zip(grads, train_grads(case, grad_out))), "not deterministic"
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32])
+def test_odd_routing_on_gpu(dtype):
+    """An expert with no tokens, every token to one expert, tokens 3 and 17."""
+    for tokens, ids in ((3, None), (17, None), (9, "one")):
+        ids = all_to_one_expert(tokens).cuda() if ids == "one" else None
+        case = make_case(tokens, 4, 2, 256, 512, dtype, "cuda", seed=tokens, ids=ids)
+        grad_out = random_grad(case)
+        expected = moe_backward.moe_backward_reference(grad_out, *case)
+        grads = train_grads(case, grad_out)
+        for name, got, ref in zip(NAMES, grads, expected):
+            assert rel_err(got, ref) < GRAD_TOL[dtype], (tokens, name)
+        if ids is not None:
+            assert not grads[1][1:3].any() and not grads[2][1:3].any()
+
+
+@pytest.mark.gpu
+def test_compiles_with_inductor_on_gpu():
+    case = make_case(300, 8, 2, 256, 512, torch.bfloat16, "cuda")
+    grad_out = random_grad(case)
+    compiled = torch.compile(lambda *a: moe_op.moe_train_op(*a) * 2, fullgraph=True)
+    expected = moe_backward.moe_backward_reference(2 * grad_out, *case)
+    for name, got, ref in zip(NAMES, op_grads(case, grad_out, compiled), expected):
+        assert rel_err(got, ref) < GRAD_TOL[torch.bfloat16], name
