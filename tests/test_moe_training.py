@@ -1,9 +1,9 @@
 """Zoo Mixtral trains exactly like stock: every parameter's gradient equals stock eager's on the same
 weights (the router and the norms included), under gradient checkpointing too, and a short training
-run follows stock's loss step for step, on each training path: the default grouped-GEMM training op
-(kernels/moe_train.py) and the fused op's Triton backward (PATCHZOO_MOE_TRAIN=fused); on CPU their Triton
-kernels run under TRITON_INTERPRET. PATCHZOO_MOE_TRAIN=stock, and shapes grouped GEMMs cannot take on CUDA,
-run stock's code.
+run follows stock's loss step for step, on each training path: the grouped-GEMM training op
+(kernels/moe_train.py; the default off CUDA) and the fused op's Triton backward (PATCHZOO_MOE_TRAIN=fused);
+on CPU their Triton kernels run under TRITON_INTERPRET. PATCHZOO_MOE_TRAIN=stock, CUDA without the variable,
+and shapes grouped GEMMs cannot take on CUDA run stock's code.
 """
 
 import logging
@@ -226,7 +226,7 @@ def test_stock_training_path_runs_stocks_code_to_the_bit(monkeypatch):
 def test_unaligned_experts_train_elsewhere_and_say_so_once(monkeypatch, caplog):
     """Rows grouped GEMMs cannot take (hidden 20 in bf16: 40 bytes): stock's code on CUDA, the fused op's
     Triton backward elsewhere."""
-    monkeypatch.delenv(zoo_mixtral.TRAIN_ENV, raising=False)
+    monkeypatch.setenv(zoo_mixtral.TRAIN_ENV, "grouped")
     zoo_mixtral._log_unaligned_training.cache_clear()
     gate_up = torch.empty(4, 80, 20, dtype=torch.bfloat16)
     with caplog.at_level(logging.WARNING, logger=zoo_mixtral.__name__):
@@ -254,15 +254,36 @@ def test_an_unknown_training_path_is_a_one_line_error(monkeypatch):
         zoo(ids, labels=ids)
 
 
-@pytest.mark.gpu
-def test_cuda_training_runs_the_training_op_and_inference_stays_fused(monkeypatch):
+def test_cuda_defaults_to_stock_training_and_says_so_once(monkeypatch, caplog):
     monkeypatch.delenv(zoo_mixtral.TRAIN_ENV, raising=False)
+    zoo_mixtral._log_training_default.cache_clear()
+    gate_up = torch.empty(4, 80, 24)
+    with caplog.at_level(logging.WARNING, logger=zoo_mixtral.__name__):
+        for _ in range(2):
+            assert zoo_mixtral.train_path(types.SimpleNamespace(device=torch.device("cuda")), gate_up) == "stock"
+        assert zoo_mixtral.train_path(torch.empty(1, 24), gate_up) == "grouped"
+    assert len(caplog.records) == 1 and f"{zoo_mixtral.TRAIN_ENV}=grouped" in caplog.records[0].message
+    monkeypatch.setenv(zoo_mixtral.TRAIN_ENV, "grouped")
+    assert zoo_mixtral.train_path(types.SimpleNamespace(device=torch.device("cuda")), gate_up) == "grouped"
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("train", [None, "grouped", "fused"])
+def test_cuda_training_paths_and_inference_stays_fused(train, monkeypatch):
+    if train is None:
+        monkeypatch.delenv(zoo_mixtral.TRAIN_ENV, raising=False)
+    else:
+        monkeypatch.setenv(zoo_mixtral.TRAIN_ENV, train)
     calls = count_op_calls(monkeypatch)
     zoo, stock = (model.cuda() for model in stock_default_twins(torch.bfloat16))
     ids = batch(seq=5).cuda()
     for model in (zoo, stock):
         model(ids, labels=ids).loss.backward()
-    assert calls == {"inference": 0, "grouped": 1, "fused": 0}
+    expected = {"inference": 0, "grouped": 0, "fused": 0}
+    if train is not None:
+        expected[train] = 1
+    assert calls == expected
+    # Not compared bitwise even for stock's code: CUDA's index backward accumulates with atomics.
     assert max(grad_errors(zoo, stock).values()) < GRAD_TOL[torch.bfloat16]
     with torch.no_grad():
         zoo(ids)
