@@ -291,6 +291,7 @@ def moe_train_backward(grad_out, hidden, gate_up_proj, down_proj, topk_weights, 
     dh = _grouped_rows(douts, down_proj, ends)  # (S, I), before the routing weight
     silu_mul_backward_(gu, dh, topk_weights.reshape(-1)[perm])  # gu -> dgu, dh -> round(w * h)
     d_down = _grouped_outer(douts, dh, ends) if weight_grads else None  # (E, H, I)
+    del douts, dh  # (S, H) and (S, I) freed before the next GEMMs allocate: a lower peak
     d_hidden = topk_sum(_grouped_rows(gu, gate_up_proj, ends), inv, top_k)  # (T, H)
     d_gate_up = None
     if weight_grads:
