@@ -12,7 +12,7 @@ Per slot s = t*K + k (S = T*K slots) at position p = inv[s] of the expert order 
       gu       = xs @ gate_up_proj[e]^T                       (S, 2I)       grouped GEMM        gu
       h        = round(silu(g) * u)                           (S, I)        _silu_mul_kernel
       ys       = h @ down_proj[e]^T                           (S, H)        grouped GEMM        ys
-      out[t]   = sum_k w[s] * ys[inv[s]]   (fp32, k in order) (T, H)        _topk_sum_kernel    perm, offsets
+      out[t]   = sum_k w[s] * ys[inv[s]]   (fp32, k in order) (T, H)        _topk_sum_kernel    perm, inv, ends
     backward, dout = grad of out (T, H)
       douts[p] = dout[t];  dw[s] = dout[t] . ys[p]  (fp32)    (S, H), (S,)  _gather_dot_kernel
       dh       = douts @ down_proj[e]                         (S, I)        grouped GEMM
@@ -218,9 +218,8 @@ def topk_sum(rows: torch.Tensor, inv: torch.Tensor, top_k: int, scale: torch.Ten
 
 def gather_dot(dout: torch.Tensor, ys: torch.Tensor, perm: torch.Tensor, top_k: int) -> tuple[torch.Tensor, torch.Tensor]:
     """(douts, dw): dout's rows in expert order (S, H), and dw[s] = dout[t] . ys[inv[s]] by slot (S,) fp32."""
-    tokens = perm // top_k
     if not triton_runs_on(dout.device):
-        douts = dout[tokens]
+        douts = dout[perm // top_k]
         dw = torch.empty(perm.shape, dtype=torch.float32, device=dout.device)
         dw[perm] = (douts.float() * ys.float()).sum(-1)
         return douts, dw

@@ -57,7 +57,8 @@ from patchzoo.models.base import ZooModel, swap_module_classes
 logger = logging.getLogger(__name__)
 
 EXPERTS_IMPLEMENTATION = "patchzoo_fused"
-TRAIN_ENV = "PATCHZOO_MOE_TRAIN"  # how calls that record gradients run: "grouped" (default), "fused", "stock"
+TRAIN_ENV = "PATCHZOO_MOE_TRAIN"  # how calls that record gradients run: one of TRAIN_PATHS (default_train_path)
+TRAIN_PATHS = ("grouped", "fused", "stock")
 
 
 def _uncovered_layout(experts: torch.nn.Module) -> str | None:
@@ -83,9 +84,6 @@ def _kernel_covers(experts: torch.nn.Module) -> bool:
 @cache
 def _log_fallback(reason: str) -> None:
     logger.warning("patchzoo fused MoE does not cover %s; running stock's experts implementation", reason)
-
-
-TRAIN_PATHS = ("grouped", "fused", "stock")
 
 
 def default_train_path(device: torch.device) -> str:
