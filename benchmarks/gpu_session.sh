@@ -16,11 +16,10 @@ step() {  # step NAME SECONDS CMD...
   echo "=== $name exit ${PIPESTATUS[0]}"
 }
 
-step parity 90 bash -c "python3 -m patchzoo.cli parity --device cuda --dtype float16; python3 -m patchzoo.cli parity --device cuda --dtype bfloat16"
-step gpu_tests 150 python3 -m pytest -q -m gpu -rs tests/test_seamless.py tests/test_llama.py tests/test_t5.py tests/test_padding.py
-step baseline 30 python3 -m benchmarks.bench_baseline
-step seamless 140 python3 -m benchmarks.bench_seamless --budget-s 110
-step fsdp 100 python3 -m benchmarks.bench_fsdp --steps 6 --warmup 3 --variants "ac-full+compile,no-ac+compile"
-step gptq_decode 80 python3 -m benchmarks.bench_gptq --decode-only --layers 4
+# Mixtral training: the grouped-GEMM training op's GPU tests (with the other training paths), then the
+# layer table (stock eager / grouped_mm, patchzoo grouped, patchzoo fused backward, floor) and the 4-layer step.
+step moe_train_tests 200 python3 -m pytest -q -m gpu -rs tests/test_moe_train_op.py tests/test_moe_training.py
+step moe_train_layer 300 python3 -m benchmarks.bench_moe --train
+step moe_train_e2e 150 python3 -m benchmarks.bench_moe --train-e2e
 cp benchmarks/out/*.md "$out/" 2>/dev/null
 tar czf "$out/bench_out.tgz" benchmarks/out 2>/dev/null
