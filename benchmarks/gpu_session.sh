@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One batched GPU session: integration checks and the benchmarks not yet measured, each step time-boxed
+# One batched GPU run (under the device tool's 600 s per command): what is not yet measured, each step time-boxed
 # so one slow step cannot starve the rest. Usage on the GPU machine: bash benchmarks/gpu_session.sh OUTDIR
 set -uo pipefail
 out=${1:-benchmarks/out}
@@ -18,8 +18,8 @@ step() {  # step NAME SECONDS CMD...
 
 # Mixtral training: the grouped-GEMM training op's GPU tests (with the other training paths), then the
 # layer table (stock eager / grouped_mm, patchzoo grouped, patchzoo fused backward, floor) and the 4-layer step.
-step moe_train_tests 200 python3 -m pytest -q -m gpu -rs tests/test_moe_train_op.py tests/test_moe_training.py
-step moe_train_layer 300 python3 -m benchmarks.bench_moe --train
-step moe_train_e2e 150 python3 -m benchmarks.bench_moe --train-e2e
+step moe_train_tests 150 python3 -m pytest -q -m gpu -rs tests/test_moe_train_op.py tests/test_moe_training.py
+step moe_train_layer 280 python3 -m benchmarks.bench_moe --train
+step moe_train_e2e 120 python3 -m benchmarks.bench_moe --train-e2e
 cp benchmarks/out/*.md "$out/" 2>/dev/null
 tar czf "$out/bench_out.tgz" benchmarks/out 2>/dev/null
