@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One batched GPU run (under the device tool's 600 s per command): what is not yet measured, each step time-boxed
+# One batched GPU run (600 s at most): what is not yet measured, each step time-boxed
 # so one slow step cannot starve the rest. Usage on the GPU machine: bash benchmarks/gpu_session.sh OUTDIR
 set -uo pipefail
 out=${1:-benchmarks/out}
