@@ -18,7 +18,7 @@ step() {  # step NAME SECONDS CMD...
 
 # Mixtral training: the grouped-GEMM training op's GPU tests (with the other training paths), then the
 # layer table (stock eager / grouped_mm, patchzoo grouped, patchzoo fused backward, floor) and the 4-layer step.
-step moe_train_tests 150 python3 -m pytest -q -m gpu -rs tests/test_moe_train_op.py tests/test_moe_training.py
+step moe_train_tests 150 python3 -m pytest -q -m gpu -rs tests/test_moe_train_op.py tests/test_moe_grad.py tests/test_moe_training.py
 step moe_train_layer 280 python3 -m benchmarks.bench_moe --train
 step moe_train_e2e 120 python3 -m benchmarks.bench_moe --train-e2e
 cp benchmarks/out/*.md "$out/" 2>/dev/null

@@ -199,10 +199,16 @@ def test_backward_op_passes_opcheck():
     torch.library.opcheck(torch.ops.patchzoo.fused_moe.default, inputs, test_utils=("test_autograd_registration",))
 
 
-def test_forward_and_backward_trace_with_fullgraph_compile():
+# Both ops that autograd records for the MoE: the fused op (Triton backward) and the grouped-GEMM training op
+# (kernels/moe_train.py, whose own tests are in test_moe_train_op.py).
+OPS = {"fused": moe_op.fused_moe, "train": moe_op.moe_train_op}
+
+
+@pytest.mark.parametrize("op", list(OPS))
+def test_forward_and_backward_trace_with_fullgraph_compile(op):
     case = make_case(3, 2, 2, 16, 24, torch.float32, "cpu")
     grad_out = random_grad(case)
-    compiled = torch.compile(lambda *a: moe_op.fused_moe(*a) * 2, backend="aot_eager", fullgraph=True)
+    compiled = torch.compile(lambda *a: OPS[op](*a) * 2, backend="aot_eager", fullgraph=True)
     expected = moe_backward.moe_backward_reference(2 * grad_out, *case)
     for name, got, ref in zip(NAMES, op_grads(case, grad_out, compiled), expected):
         assert rel_err(got, ref) < GRAD_TOL[torch.float32], name
@@ -214,23 +220,26 @@ MIXTRAL = dict(experts=8, top_k=2, hidden=4096, intermediate=14336)
 
 
 @pytest.mark.gpu
+@pytest.mark.parametrize("op", list(OPS))
 @pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float16])
 @pytest.mark.parametrize("tokens", [1, 37, 1024])
-def test_mixtral_shape_gradients_on_gpu(tokens, dtype):
+def test_mixtral_shape_gradients_on_gpu(tokens, dtype, op):
     case = make_case(tokens, **MIXTRAL, dtype=dtype, device="cuda", seed=tokens)
+    assert rel_err(OPS[op](*case), moe.moe_reference(*case)) < GRAD_TOL[dtype]
     grad_out = random_grad(case)
     expected = moe_backward.moe_backward_reference(grad_out, *case)
-    grads = op_grads(case, grad_out)
+    grads = op_grads(case, grad_out, OPS[op])
     for name, got, ref in zip(NAMES, grads, expected):
         assert torch.isfinite(got).all() and rel_err(got, ref) < GRAD_TOL[dtype], name
-    assert all(torch.equal(a, b) for a, b in zip(grads, op_grads(case, grad_out))), "not deterministic"
+    assert all(torch.equal(a, b) for a, b in zip(grads, op_grads(case, grad_out, OPS[op]))), "not deterministic"
 
 
 @pytest.mark.gpu
-def test_backward_compiles_with_inductor_on_gpu():
+@pytest.mark.parametrize("op", list(OPS))
+def test_backward_compiles_with_inductor_on_gpu(op):
     case = make_case(300, 8, 2, 256, 512, torch.bfloat16, "cuda")
     grad_out = random_grad(case)
-    compiled = torch.compile(lambda *a: moe_op.fused_moe(*a) * 2, fullgraph=True)
+    compiled = torch.compile(lambda *a: OPS[op](*a) * 2, fullgraph=True)
     expected = moe_backward.moe_backward_reference(2 * grad_out, *case)
     for name, got, ref in zip(NAMES, op_grads(case, grad_out, compiled), expected):
         assert rel_err(got, ref) < GRAD_TOL[torch.bfloat16], name
