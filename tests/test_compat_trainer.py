@@ -2,9 +2,9 @@
 
 Each architecture's tiny checkpoint is loaded by both classes through from_pretrained and trained by
 transformers.Trainer with the same arguments, data and seed (gradient accumulation over two micro-batches,
-padded batches, and a run with gradient checkpointing): the logged losses follow stock's step for step and the
-trained weights end equal to rounding. fp32 on CPU, where each zoo class computes what stock does up to
-summation order. BERT trains without dropout here: the zoo draws its dropout masks over the packed tokens, so
+padded batches, a run with gradient checkpointing and one under bf16 autocast, `bf16=True`): the logged losses
+follow stock's step for step and the trained weights end equal to rounding. On CPU, where each zoo class
+computes what stock does up to summation order. BERT trains without dropout here: the zoo draws its dropout masks over the packed tokens, so
 with dropout its run is a different draw from the same distribution, not stock's run bit for bit (README).
 """
 
@@ -50,12 +50,13 @@ def stock_class(arch: str):
 NO_DROPOUT = {"bert": dict(hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0)}
 
 
-def train(model_class, path, arch, out_dir, gradient_checkpointing: bool):
+def train(model_class, path, arch, out_dir, variant: str):
     model = model_class.from_pretrained(path, dtype=torch.float32, **NO_DROPOUT.get(arch, {}))
     args = transformers.TrainingArguments(
         output_dir=str(out_dir), max_steps=STEPS, per_device_train_batch_size=2, gradient_accumulation_steps=2,
         learning_rate=3e-3, logging_steps=1, report_to=[], use_cpu=True, seed=0, data_seed=0, save_strategy="no",
-        dataloader_num_workers=0, gradient_checkpointing=gradient_checkpointing, disable_tqdm=True,
+        dataloader_num_workers=0, gradient_checkpointing=variant == "checkpointing", bf16=variant == "bf16_autocast",
+        disable_tqdm=True,
     )
     trainer = transformers.Trainer(model=model, args=args, train_dataset=rows(arch, model.config))
     trainer.train()
@@ -69,19 +70,21 @@ def moe_reference(monkeypatch):
     monkeypatch.setenv("TRITON_INTERPRET", "0")
 
 
-@pytest.mark.parametrize("gradient_checkpointing", [False, True])
+@pytest.mark.parametrize("variant", ["fp32", "checkpointing", "bf16_autocast"])
 @pytest.mark.parametrize("arch", ARCHS)
-def test_trainer_trains_the_zoo_class_as_stock(arch, gradient_checkpointing, tiny_checkpoints, tmp_path):
+def test_trainer_trains_the_zoo_class_as_stock(arch, variant, tiny_checkpoints, tmp_path):
     path = tiny_checkpoints(arch)
     stock_cls = stock_class(arch)
     zoo_cls = patchzoo.registry.all_zoo_classes()[stock_cls.__name__]
-    stock, stock_losses = train(stock_cls, path, arch, tmp_path / "stock", gradient_checkpointing)
-    zoo, zoo_losses = train(zoo_cls, path, arch, tmp_path / "zoo", gradient_checkpointing)
+    stock, stock_losses = train(stock_cls, path, arch, tmp_path / "stock", variant)
+    zoo, zoo_losses = train(zoo_cls, path, arch, tmp_path / "zoo", variant)
     assert type(zoo) is zoo_cls and len(stock_losses) == STEPS
     assert stock_losses[-1] < stock_losses[0], stock_losses  # it learns, so the comparison means something
     torch.testing.assert_close(torch.tensor(zoo_losses), torch.tensor(stock_losses), rtol=1e-4, atol=1e-5)
-    # AdamW turns gradient differences of fp32 rounding into weight differences of up to ~2e-5 here (an Adam
-    # step is ~lr = 3e-3 per weight whatever the gradient's size); atol 1e-4 is 3 % of one step.
+    # AdamW turns gradient differences of rounding into weight differences of up to ~8e-5 here (an Adam step
+    # is ~lr = 3e-3 per weight whatever the gradient's size); atol 1e-4 is 3 % of one step. Attention's key
+    # bias is left out: softmax does not see it (its true gradient is 0), so Adam steps it by rounding noise.
     stock_state = stock.state_dict()
     for name, value in zoo.state_dict().items():
-        torch.testing.assert_close(value, stock_state[name], rtol=1e-3, atol=1e-4, msg=name)
+        if not name.endswith("key.bias"):
+            torch.testing.assert_close(value, stock_state[name], rtol=1e-3, atol=1e-4, msg=name)
