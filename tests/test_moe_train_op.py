@@ -100,6 +100,13 @@ def test_results_are_bitwise_repeatable():
     assert all(torch.equal(a, b) for a, b in zip(first, second))
 
 
+def test_zero_tokens_give_empty_outputs_and_zero_weight_gradients():
+    case = make_case(0, 4, 2, 16, 24, torch.float32, "cpu")
+    grads = train_grads(case, random_grad(case))
+    assert grads[0].shape == (0, 16) and grads[3].shape == (0, 2)
+    assert grads[1].shape == case[1].shape and not grads[1].any() and not grads[2].any()
+
+
 def test_gradients_accumulate_and_frozen_experts_get_none():
     case = make_case(5, 4, 2, 16, 24, torch.float32, "cpu", seed=2)
     *inputs, ids = case
