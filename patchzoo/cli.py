@@ -53,8 +53,12 @@ def _add_parity(sub) -> None:
     p.add_argument("--dtype", default="float32", choices=sorted(DTYPES), help="dtype the zoo model runs in")
     p.add_argument("--seed", type=int, default=0, help="seed of the tiny checkpoints and the inputs")
     p.add_argument("--json", metavar="FILE", help="also write the rows as JSON to FILE ('-' for stdout)")
-    p.add_argument("--compile", action="store_true", help="instead: torch.compile stock and zoo over 20 varied "
-                   "inputs and compare graphs compiled, recompiles and graph breaks (patchzoo/evals/compile_check.py)")
+    mode = p.add_mutually_exclusive_group()
+    mode.add_argument("--compile", action="store_true", help="instead: torch.compile stock and zoo over 20 varied "
+                      "inputs and compare graphs compiled, recompiles and graph breaks (patchzoo/evals/compile_check.py)")
+    mode.add_argument("--train", action="store_true", help="instead: one training step (forward + backward through "
+                      "the compared outputs) on stock and zoo; every parameter's gradient compared, a missing one "
+                      "fails the row (patchzoo/evals/train_parity.py)")
     p.set_defaults(func=_run_parity)
 
 
@@ -66,7 +70,7 @@ def _run_parity(args) -> int:
     import torch
     import transformers
 
-    from patchzoo.evals import parity
+    from patchzoo.evals import parity, train_parity
     from patchzoo.registry import UnsupportedArchitectureError
 
     transformers.utils.logging.disable_progress_bar()
@@ -90,7 +94,8 @@ def _run_parity(args) -> int:
             try:
                 if checkpoint is None:
                     checkpoint = parity.tiny_checkpoint_for(case, Path(tmp) / case.arch, args.seed)
-                rows.append(parity.run_case(case, checkpoint, device, dtype, seed=args.seed))
+                run = train_parity.run_train_case if args.train else parity.run_case
+                rows.append(run(case, checkpoint, device, dtype, seed=args.seed))
             except Exception as error:  # one broken architecture must not hide the others' rows
                 rows.append(parity.ParityRow(case.arch, case.feature, "error", detail=f"{type(error).__name__}: {error}"))
     timed = device.type != "cpu"

@@ -6,6 +6,7 @@ losses and every parameter's gradient match.
 """
 
 import copy
+import logging
 import math
 import warnings
 from collections import Counter
@@ -191,10 +192,6 @@ def loss_of(name, model, batch, targets):
     if name == "BertModel":  # no head: a loss over real tokens of the last hidden state
         weights = torch.linspace(-1, 1, out.last_hidden_state.shape[-1])
         return ((out.last_hidden_state * weights).sum(-1) * mask).pow(2).mean()
-    if name == "BertForQuestionAnswering":
-        # Stock's span loss is a softmax over all S positions, pads included, so it depends on what
-        # the pad positions compute (zoo: the head on a zero hidden state). Compare on real positions.
-        return ((out.start_logits - 0.5 * out.end_logits).pow(2) * mask).mean()
     return out.loss
 
 
@@ -219,12 +216,70 @@ def test_loss_and_gradients_match_stock(checkpoint, name):
     assert checked >= 20
 
 
-def test_question_answering_loss_matches_stock_without_padding(checkpoint):
+@pytest.fixture
+def fallback_log(caplog):
+    """caplog with transformers' once-per-message cache cleared: an earlier test may have logged the line."""
+    logging.Logger.warning_once.cache_clear()
+    return caplog
+
+
+def packed_calls(zoo) -> list:
+    """Whether each forward of zoo.bert ran packed (the zoo's pad positions are exactly 0, stock's are not)."""
+    calls = []
+
+    def hook(module, args, kwargs, out):
+        mask = kwargs.get("attention_mask")
+        calls.append(bool((out.last_hidden_state[mask == 0] == 0).all()) and bool((mask == 0).any()))
+
+    zoo.bert.register_forward_hook(hook, with_kwargs=True)
+    return calls
+
+
+def test_question_answering_span_loss_on_padded_batches_runs_stocks_padded_encoder(checkpoint, fallback_log):
+    """Stock's span loss is a softmax over all S positions, pads included: with padding and start/end positions
+    the call runs stock's padded encoder (same loss); without positions, or without padding, it packs."""
     stock, zoo = load_pair(checkpoint("BertForQuestionAnswering"), "BertForQuestionAnswering")
-    batch = make_batch(stock.config, (SEQ, SEQ, SEQ))
-    targets = labels_for("BertForQuestionAnswering", batch)
+    calls = packed_calls(zoo)
+    for lengths in ((SEQ, SEQ, SEQ), NONEMPTY_LENGTHS):
+        batch = make_batch(stock.config, lengths)
+        targets = labels_for("BertForQuestionAnswering", batch)
+        with torch.no_grad():
+            assert abs(zoo(**batch, **targets).loss.item() - stock(**batch, **targets).loss.item()) <= FP32_TOL
+            zoo(**batch)  # inference: packed
+    # A full batch has no pad to see (False, False); padded with positions: the packed run, then the padded
+    # rerun (True, False); padded inference packs (True).
+    assert calls == [False, False, True, False, True]
+    assert "span loss" in fallback_log.text
+
+
+def test_token_labels_on_pads_run_stocks_padded_encoder(checkpoint, fallback_log):
+    stock, zoo = load_pair(checkpoint("BertForTokenClassification"), "BertForTokenClassification")
+    batch = make_batch(stock.config, NONEMPTY_LENGTHS)
+    targets = labels_for("BertForTokenClassification", batch)
+    calls = packed_calls(zoo)
     with torch.no_grad():
-        assert abs(zoo(**batch, **targets).loss.item() - stock(**batch, **targets).loss.item()) <= FP32_TOL
+        zoo(**batch, **targets)  # labels -100 on pads: packed
+        assert calls == [True]
+        targets["labels"] = targets["labels"].masked_fill(batch["attention_mask"] == 0, 1)
+        got, want = zoo(**batch, **targets), stock(**batch, **targets)
+    assert abs(got.loss.item() - want.loss.item()) <= FP32_TOL
+    assert (got.logits - want.logits).abs().max() <= FP32_TOL  # pad logits too: stock's padded encoder ran
+    assert calls[1:] == [True, False]  # the packed run, then the padded rerun
+    assert "labels at padded positions" in fallback_log.text
+
+
+@pytest.mark.parametrize("name", ["BertModel", "BertForSequenceClassification", "BertForPreTraining"])
+def test_left_padding_gives_stocks_pooled_output(checkpoint, name, fallback_log):
+    """The pooler reads position 0, a pad in a left-padded row: such batches run stock's padded encoder, so
+    pooler_output and the heads on it equal stock's; right padding stays packed."""
+    stock, zoo = load_pair(checkpoint(name), name)
+    batch = make_batch(stock.config)
+    batch["attention_mask"] = mask_pattern("left")
+    key = {"BertModel": "pooler_output", "BertForSequenceClassification": "logits"}.get(name, "seq_relationship_logits")
+    with torch.no_grad():
+        got, want = zoo(**batch), stock(**batch)
+    assert (got[key] - want[key]).abs().max() <= FP32_TOL
+    assert "pooler reads that position" in fallback_log.text
 
 
 @pytest.mark.parametrize("name", ["BertForMaskedLM", "BertForPreTraining"])
@@ -244,15 +299,15 @@ def test_mlm_heads_project_only_labelled_positions(checkpoint, name):
     assert abs(got.loss.item() - want.loss.item()) <= FP32_TOL
 
 
-@pytest.mark.parametrize("name", ["BertForMaskedLM", "BertForPreTraining"])
+@pytest.mark.parametrize("name", ["BertForMaskedLM", "BertForPreTraining", "BertForTokenClassification"])
 def test_labels_on_pads_give_stocks_loss_and_logits(checkpoint, name):
     """Collators may label pad positions: stock's padded path for that call, so stock's loss, logits and gradients."""
     stock, zoo = load_pair(checkpoint(name), name)
     batch = make_batch(stock.config, NONEMPTY_LENGTHS)
     targets = labels_for(name, batch)
-    targets["labels"] = targets["labels"].masked_fill(batch["attention_mask"] == 0, 5)
+    targets["labels"] = targets["labels"].masked_fill(batch["attention_mask"] == 0, 1)
     got, want = zoo(**batch, **targets), stock(**batch, **targets)
-    key = "logits" if name == "BertForMaskedLM" else "prediction_logits"
+    key = "prediction_logits" if name == "BertForPreTraining" else "logits"
     assert got[key].shape == want[key].shape
     assert (got[key] - want[key]).abs().max() <= FP32_TOL
     assert abs(got.loss.item() - want.loss.item()) <= FP32_TOL

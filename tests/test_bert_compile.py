@@ -21,12 +21,12 @@ from patchzoo.presets import get_preset
 SEQ = 32
 
 
-def twins(dtype=torch.float32, device="cpu", name="BertModel"):
+def twins(dtype=torch.float32, device="cpu", name="BertModel", **model_kwargs):
     """(stock, zoo) on the same random weights, eval mode."""
     config = get_preset("bert").build_config()
     torch.manual_seed(0)
-    zoo = getattr(zoo_bert, name)(config).to(device, dtype).eval()
-    stock = getattr(transformers, name)(config).to(device, dtype).eval()
+    zoo = getattr(zoo_bert, name)(config, **model_kwargs).to(device, dtype).eval()
+    stock = getattr(transformers, name)(config, **model_kwargs).to(device, dtype).eval()
     stock.load_state_dict(zoo.state_dict())
     return stock, zoo
 
@@ -111,14 +111,29 @@ def compile_stream(model, stock, batches, tol, **compile_kwargs):
 
 def test_compiled_zoo_runs_packed_with_one_graph_for_every_mask():
     """Right/left padding, holes, no padding, all padding: one packed graph for all; an additive float
-    mask after them is a new input dtype, one recompile (as for stock's graph)."""
-    stock, zoo = twins()
+    mask after them is a new input dtype, one recompile (as for stock's graph). No pooler: with one, a
+    left-padded batch runs stock's padded path (test_left_padding_with_a_pooler_compiles_to_stocks_path)."""
+    stock, zoo = twins(add_pooling_layer=False)
     recorder = GraphRecorder()
     batches = [masked_batch("right", seed=9)] + [masked_batch(kind, seed=i) for i, kind in enumerate(MASKS)]
     graphs, recompiles = compile_stream(zoo, stock, batches, 1e-5, backend=recorder)
     assert (graphs, recompiles) == (1, 1), (graphs, recompiles)
     # The packed path is in the graph: the restore's scatter of the packed rows, no (B, 1, S, S) mask.
     assert "index_copy_" in recorder.graphs[0], sorted(recorder.graphs[0])
+
+
+def test_left_padding_with_a_pooler_compiles_to_stocks_path():
+    """The pooler reads the first position, a pad in a left-padded row: stock's pooler_output needs stock's
+    padded encoder, under torch.compile too; right padding stays packed."""
+    stock, zoo = twins()
+    compiled = torch.compile(zoo, backend="eager")
+    for inputs, packed in ((batch([9, 30, 1], left=True), False), (batch([SEQ, 20, 5]), True)):
+        with torch.no_grad():
+            got, want = compiled(**inputs), stock(**inputs)
+        torch.testing.assert_close(got.pooler_output, want.pooler_output, rtol=1e-5, atol=1e-5)
+        real = inputs["attention_mask"].bool()
+        assert bool((got.last_hidden_state[~real] == 0).all()) == packed  # the zoo's pads are 0 when packed
+    torch._dynamo.reset()
 
 
 def test_compiled_zoo_packs_where_dynamo_folds_is_exporting_to_true(monkeypatch):
@@ -185,8 +200,9 @@ def test_compiled_training_gradients_match_stock():
 @pytest.mark.parametrize("mode", ["default", "reduce-overhead"])
 def test_gpu_compile_fp16_runs_packed_and_matches_stock(mode, monkeypatch):
     """Inductor on CUDA fp16 (FlashAttention varlen in the graph): stock's outputs for every 0/1 mask kind
-    over 12 batches of one shape, every call packed (Padding.bucketed), one graph for all of them."""
-    stock, zoo = twins(torch.float16, "cuda")
+    over 12 batches of one shape, every call packed (Padding.bucketed), one graph for all of them. No pooler
+    (with one, left-padded rows take stock's path: test_left_padding_with_a_pooler_compiles_to_stocks_path)."""
+    stock, zoo = twins(torch.float16, "cuda", add_pooling_layer=False)
     built = []
     original = Padding.__dict__["bucketed"].__func__
 

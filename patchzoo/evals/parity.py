@@ -52,13 +52,17 @@ class ParityCase:
     build_tiny: Callable[[Path, int], Path] | None = None
     # Builds the stock twin (stock class, checkpoint, dtype) when stock from_pretrained cannot read the checkpoint.
     load_stock: Callable[[type, str | Path, torch.dtype], torch.nn.Module] | None = None
+    # `parity --train` (evals/train_parity.py): the head a training step backpropagates through (None: `head`,
+    # when that one is differentiable), or why the case has no training comparison.
+    train_head: Callable[[str], Head] | None = None
+    no_train_reason: str = ""
 
 
 @dataclass
 class ParityRow:
     arch: str
     feature: str
-    status: str  # "pass", "FAIL", "not patched yet", "error"
+    status: str  # "pass", "FAIL", "not patched yet", "n/a", "error"
     model_class: str = ""  # the checkpoint's class (config.architectures[0])
     metric: str = ""
     value: float | None = None
@@ -143,6 +147,29 @@ def max_abs_diff(zoo: torch.Tensor, stock: torch.Tensor) -> float:
     return float((zoo.double() - stock.double()).abs().max())  # NaN propagates: a NaN never passes
 
 
+def load_twins(case: ParityCase, checkpoint: str | Path, device: torch.device, dtype: torch.dtype):
+    """(row, stock, zoo, config) for one checkpoint: the row's identity filled in, both models on `device` in
+    eval mode; (row, None, None, config) when the zoo has no class for it (row.status says so)."""
+    row = ParityRow(arch=case.arch, feature=case.feature, status="")
+    config = transformers.AutoConfig.from_pretrained(checkpoint)
+    if config.model_type != case.model_type:
+        raise ValueError(f"{checkpoint} has model_type={config.model_type!r}, expected {case.model_type!r}")
+    zoo_cls, is_zoo = registry.AutoModel.resolve(config)
+    if not is_zoo:
+        row.status = "not patched yet"
+        return row, None, None, config
+    stock_cls = getattr(transformers, zoo_cls.__name__)
+    row.model_class = stock_cls.__name__
+    stock_dtype = case.stock_dtype(dtype)
+    row.dtype, row.stock_dtype = str(dtype).removeprefix("torch."), str(stock_dtype).removeprefix("torch.")
+    if case.load_stock is not None:
+        stock = case.load_stock(stock_cls, checkpoint, stock_dtype).to(device).eval()
+    else:
+        stock = stock_cls.from_pretrained(checkpoint, dtype=stock_dtype, **case.load_kwargs).to(device).eval()
+    zoo = zoo_cls.from_pretrained(checkpoint, dtype=dtype, **case.load_kwargs).to(device).eval()
+    return row, stock, zoo, config
+
+
 def run_case(
     case: ParityCase,
     checkpoint: str | Path,
@@ -151,25 +178,11 @@ def run_case(
     seed: int = 0,
 ) -> ParityRow:
     """Load the checkpoint stock and patched, run the same inputs through both, compare; time both off CPU."""
-    row = ParityRow(arch=case.arch, feature=case.feature, status="")
-    config = transformers.AutoConfig.from_pretrained(checkpoint)
-    if config.model_type != case.model_type:
-        raise ValueError(f"{checkpoint} has model_type={config.model_type!r}, expected {case.model_type!r}")
-    zoo_cls, is_zoo = registry.AutoModel.resolve(config)
-    if not is_zoo:
-        row.status = "not patched yet"
+    row, stock, zoo, config = load_twins(case, checkpoint, device, dtype)
+    if zoo is None:
         return row
-    stock_cls = getattr(transformers, zoo_cls.__name__)
-    head = case.head(stock_cls.__name__)
-    row.model_class, row.metric = stock_cls.__name__, head.metric
-    stock_dtype = case.stock_dtype(dtype)
-    row.dtype, row.stock_dtype = str(dtype).removeprefix("torch."), str(stock_dtype).removeprefix("torch.")
-
-    if case.load_stock is not None:
-        stock = case.load_stock(stock_cls, checkpoint, stock_dtype).to(device).eval()
-    else:
-        stock = stock_cls.from_pretrained(checkpoint, dtype=stock_dtype, **case.load_kwargs).to(device).eval()
-    zoo = zoo_cls.from_pretrained(checkpoint, dtype=dtype, **case.load_kwargs).to(device).eval()
+    head = case.head(row.model_class)
+    row.metric = head.metric
     generator = torch.Generator().manual_seed(seed)
     inputs = case.make_inputs(config, device, generator)
 

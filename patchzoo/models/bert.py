@@ -174,7 +174,7 @@ class _BertZoo(ZooModel):
         """
         bert = self if isinstance(self, BertModel) else self.bert
         if torch.compiler.is_compiling() and extra.get("padding") is None and bert._packs(named, extra):
-            extra["padding"] = Padding.bucketed(named["attention_mask"], bert.config.max_position_embeddings)
+            extra["padding"] = bert._compiled_padding(named["attention_mask"])
         return extra
 
 
@@ -213,6 +213,9 @@ class BertModel(_BertZoo, transformers.BertModel):
         padding = self._pack_first_when_compiled(named, extra).pop("padding", None)
         if padding is False or not self._packs(named, extra):
             return super().forward(**named, **extra)
+        if isinstance(padding, Padding) and self._pooler_reads_a_pad(padding):  # known before the encoder
+            return super().forward(**named, **extra)
+        stock_call = dict(named), dict(extra)  # for a rerun on the padded path (_pooler_reads_a_pad)
         attention_mask = named.pop("attention_mask")
         compiling = torch.compiler.is_compiling()
         if padding is None:
@@ -225,6 +228,8 @@ class BertModel(_BertZoo, transformers.BertModel):
         # No mask to build: the encoder attends within rows through `padding`.
         outputs = super().forward(attention_mask=None, padding=padding, return_dict=True, **named, **extra)
         padding = padding.resolve()  # done by the encoder already: no wait
+        if self._pooler_reads_a_pad(padding):  # learnt with the sizes, after the packed run: run it again padded
+            return super().forward(**stock_call[0], **stock_call[1])
         if outputs.hidden_states is not None and not padding.dense:
             # Recorded at the layers, so packed (1, T, H); the last may already be last_hidden_state.
             shape = outputs.last_hidden_state.shape[:2]
@@ -235,6 +240,23 @@ class BertModel(_BertZoo, transformers.BertModel):
         if return_dict is None:
             return_dict = getattr(self.config, "return_dict", True)
         return outputs if return_dict else outputs.to_tuple()
+
+    @torch.compiler.disable  # the host read of the sizes (and a log line): between graphs, never in one
+    def _compiled_padding(self, attention_mask: torch.Tensor) -> Padding | bool:
+        """The packed handle a compiled call runs on, or False (stock's padded path: _pooler_reads_a_pad)."""
+        padding = Padding.bucketed(attention_mask, self.config.max_position_embeddings)
+        return False if self._pooler_reads_a_pad(padding) else padding
+
+    def _pooler_reads_a_pad(self, padding: Padding) -> bool:
+        """Whether the pooler (the first token's state) would read a padded position: stock's pad state there
+        comes from the pad position's own query, which the packed layers never compute. Such batches (left
+        padding) run stock's padded encoder, so pooler_output (and every head on it) stays stock's."""
+        if self.pooler is None or not padding.first_padded:
+            return False
+        logger.warning_once(
+            "patchzoo BERT: a row's first position is padded (left padding) and the pooler reads that position's "
+            "state, which only stock's padded encoder computes: such batches run it (pad on the right to pack)")
+        return True
 
     def _graphs_apply(self, kwargs: dict) -> bool:
         """Whether the layers may run from graphs: not when per-layer outputs are recorded (a replay runs
@@ -362,15 +384,54 @@ class BertForPreTraining(_BertZoo, transformers.BertForPreTraining):
         )
 
 
-def stock_head_forward(stock_forward):
+def stock_head_forward(stock_forward, loss_reads_pads=None, reason: str = ""):
     """The forward of a head that is stock's but for the packed handle built first under torch.compile
-    (``_pack_first_when_compiled``; stock's heads pass ``padding=`` through ``**kwargs`` to the zoo BertModel)."""
+    (``_pack_first_when_compiled``; stock's heads pass ``padding=`` through ``**kwargs`` to the zoo BertModel).
+
+    ``loss_reads_pads(named)``: None, or a device bool that is true when this call's loss reads outputs at
+    padded positions, which the packed encoder does not compute (stock computes them from pad states, so
+    its loss depends on them). Such calls run stock's padded encoder, logged once with ``reason``. Eagerly the
+    bool is read after the packed run (no stall) and the call runs again where it is true; compiled, it is
+    read first (a graph break before any op).
+    """
+
+    def padded_rerun(self, named: dict, extra: dict):
+        logger.warning_once(f"patchzoo BERT: {reason}; such calls run stock's padded encoder")
+        return stock_forward(self, **named, **{**extra, "padding": False})
 
     @with_stock_signature(stock_forward)
     def forward(self, named: dict, extra: dict):
-        return stock_forward(self, **named, **self._pack_first_when_compiled(named, extra))
+        extra = self._pack_first_when_compiled(named, extra)
+        check = None if loss_reads_pads is None else loss_reads_pads(named)
+        if check is None:
+            return stock_forward(self, **named, **extra)
+        pending = DeferredHostRead(check.reshape(1).long())
+        if torch.compiler.is_compiling():
+            return padded_rerun(self, named, extra) if pending.tolist()[0] else stock_forward(self, **named, **extra)
+        out = stock_forward(self, **named, **extra)
+        return padded_rerun(self, named, extra) if pending.tolist()[0] else out
 
     return forward
+
+
+def _padded_mask(named: dict) -> torch.Tensor | None:
+    """(B, S) bool of padded positions, where the zoo packs this call (a 2-D mask), else None."""
+    mask = named.get("attention_mask")
+    return None if mask is None or mask.dim() != 2 else mask == 0
+
+
+def token_labels_on_pads(named: dict) -> torch.Tensor | None:
+    labels, padded = named.get("labels"), _padded_mask(named)
+    if labels is None or padded is None:
+        return None
+    return ((labels != IGNORE_INDEX) & padded).any()
+
+
+def span_loss_over_padding(named: dict) -> torch.Tensor | None:
+    padded = _padded_mask(named)
+    if padded is None or (named.get("start_positions") is None and named.get("end_positions") is None):
+        return None
+    return padded.any()
 
 
 # Heads on pooled or per-token outputs: stock's forward (after the compiled path's handle) on the zoo BertModel.
@@ -381,16 +442,22 @@ class BertForSequenceClassification(_BertZoo, transformers.BertForSequenceClassi
 
 
 class BertForTokenClassification(_BertZoo, transformers.BertForTokenClassification):
-    """Stock head on the restored (B, S, H) output; pad positions see a zero hidden state."""
+    """Stock head on the restored (B, S, H) output; pad positions see a zero hidden state. Labels at padded
+    positions (other than -100) put pad logits into the loss: such calls run stock's padded encoder."""
 
-    forward = stock_head_forward(transformers.BertForTokenClassification.forward)
+    forward = stock_head_forward(
+        transformers.BertForTokenClassification.forward, token_labels_on_pads,
+        "labels at padded positions (attention_mask == 0) need the pad states' logits (set them to -100 to pack)")
 
 
 class BertForQuestionAnswering(_BertZoo, transformers.BertForQuestionAnswering):
-    """Stock head on the restored output. Its span loss is a softmax over all S positions, pads
-    included, so with padding it differs from stock's (whose pad positions carry computed states)."""
+    """Stock head on the restored output. Stock's span loss is a softmax over all S positions, pads included,
+    so a call with start/end positions on a padded batch runs stock's padded encoder (same loss as stock)."""
 
-    forward = stock_head_forward(transformers.BertForQuestionAnswering.forward)
+    forward = stock_head_forward(
+        transformers.BertForQuestionAnswering.forward, span_loss_over_padding,
+        "the span loss (start/end positions) is a softmax over every position, pads included, whose logits "
+        "need the pad states")
 
 
 ZOO_CLASSES = (

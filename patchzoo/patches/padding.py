@@ -63,6 +63,12 @@ def bucket_rows(tokens: int, per_octave: int = BUCKETS_PER_OCTAVE, smallest: int
     return max(1, -(-tokens // step)) * step
 
 
+def first_padded_rows(real: torch.Tensor, lengths: torch.Tensor) -> torch.Tensor:
+    """How many rows of real (B, S) have real tokens but a padded first position (0-dim, on the device). A row
+    with no real token is left out: it has no output to keep equal to stock's."""
+    return (~real[:, :1].any(dim=1) & (lengths > 0)).sum()
+
+
 class DeferredHostRead:
     """A few device integers on their way to the host: the copy is queued now, the wait comes at ``tolist()``.
 
@@ -106,6 +112,9 @@ class Padding:
     num_tokens: int  # real tokens T; packed_len - num_tokens are fill rows
     packed_len: int  # rows of the packed tensor
     dense: bool  # no padding and no fill: strip and restore are reshapes, no copy
+    # Rows with real tokens whose first position is padded (left padding): a first-token pooler would read
+    # a state the packed layers never compute there (first_padded_rows).
+    first_padded: int = 0
 
     @classmethod
     def from_mask(cls, mask: torch.Tensor, multiple_of: int | None = None) -> Padding:
@@ -141,7 +150,7 @@ class Padding:
         batch, seq = mask.shape
         real = mask != 0  # (B, S)
         lengths = real.sum(dim=1)  # (B,)
-        num_tokens = int(lengths.sum())  # the one host wait
+        num_tokens, first_padded = torch.stack([lengths.sum(), first_padded_rows(real, lengths)]).tolist()  # one wait
         packed_len = bucket_rows(num_tokens)
         fill = packed_len - num_tokens
         # Segment ends: B rows, then FILL_SEGMENTS near-equal slices of the fill rows (some empty when fill is small).
@@ -154,7 +163,7 @@ class Padding:
         return cls(
             shape=(batch, seq), lengths=lengths, cu_seqlens=cu_seqlens, indices=indices,
             max_seqlen=max(max_seqlen, seq, -(-fill // FILL_SEGMENTS)), num_tokens=num_tokens,
-            packed_len=packed_len, dense=False,
+            packed_len=packed_len, dense=False, first_padded=first_padded,
         )
 
     def resolve(self) -> Padding:
@@ -201,8 +210,8 @@ class Padding:
 class PendingPadding:
     """A Padding whose sizes are still on their way from the device.
 
-    Construction queues the mask reductions and the read of (tokens, real tokens, longest row) and
-    returns at once; ``resolve()`` waits for that read, checks the mask and builds the Padding (once).
+    Construction queues the mask reductions and the read of (real tokens, longest row, rows with a padded
+    first position) and returns at once; ``resolve()`` waits for that read and builds the Padding (once).
     """
 
     def __init__(self, mask: torch.Tensor, multiple_of: int | None = None, max_seqlen: int | None = None):
@@ -218,7 +227,7 @@ class PendingPadding:
         real = mask != 0  # (B, S)
         self.lengths = real.sum(dim=1)  # (B,) int64
         longest = self.lengths.max() if self.shape[0] else self.lengths.new_zeros(())
-        self._sizes = DeferredHostRead(torch.stack([self.lengths.sum(), longest]))
+        self._sizes = DeferredHostRead(torch.stack([self.lengths.sum(), longest, first_padded_rows(real, self.lengths)]))
         self._padding = None
         self._queue_index_tables(real)
 
@@ -248,11 +257,10 @@ class PendingPadding:
     @torch.compiler.disable  # a host wait and data-dependent sizes: never traced into a graph
     def resolve(self) -> Padding:
         if self._padding is None:
-            num_tokens, longest = self._sizes.tolist()
-            self._padding = self._build(num_tokens, longest)
+            self._padding = self._build(*self._sizes.tolist())
         return self._padding
 
-    def _build(self, num_tokens: int, longest: int) -> Padding:
+    def _build(self, num_tokens: int, longest: int, first_padded: int) -> Padding:
         """The handle from the host sizes: slices of the tables queued at construction, no new device work."""
         batch, seq = self.shape
         multiple_of = self.multiple_of
@@ -268,7 +276,7 @@ class PendingPadding:
         return Padding(
             shape=(batch, seq), lengths=self.lengths, cu_seqlens=self._cu_seqlens,
             indices=None if dense else self._indices[:packed_len], max_seqlen=int(max_seqlen),
-            num_tokens=num_tokens, packed_len=packed_len, dense=dense,
+            num_tokens=num_tokens, packed_len=packed_len, dense=dense, first_padded=first_padded,
         )
 
 

@@ -93,15 +93,31 @@ def waveform_if_tokens_equal(zoo, stock) -> float:
     return float((zoo_wave.double() - stock_wave.double()).abs().max()) if zoo_wave.numel() else 0.0
 
 
+def reads_speech(class_name: str) -> bool:
+    return class_name.endswith(("SpeechToText", "SpeechToSpeech", "Model"))
+
+
 def head(class_name: str) -> Head:
-    speech_in = class_name.endswith(("SpeechToText", "SpeechToSpeech", "Model"))
-    pick = speech_input if speech_in else text_input
+    pick = speech_input if reads_speech(class_name) else text_input
     if class_name.endswith(("SpeechToSpeech", "Model")):
         return Head("max|Δ waveform| (text, units equal)", lambda model, x: tokens_and_waveform(model, pick(x)),
                     compare=waveform_if_tokens_equal, tolerance=WAVEFORM_TOLERANCE)
     if class_name.endswith("TextToSpeech"):
         return Head("max|Δ text and unit token id| (0: equal)", lambda model, x: text_and_unit_tokens(model, pick(x)))
     return Head("max|Δ token id| (0: equal)", lambda model, x: greedy_and_beam_tokens(model, pick(x)))
+
+
+def train_head(class_name: str) -> Head:
+    """`parity --train`: the text decoder's logits under teacher forcing (what a training step computes its loss
+    from), decoder input = the text batch's first tokens after the decoder start token."""
+    pick = speech_input if reads_speech(class_name) else text_input
+
+    def run(model, inputs) -> torch.Tensor:
+        decoder_ids = inputs["input_ids"][:, :6].clone()
+        decoder_ids[:, 0] = model.config.decoder_start_token_id
+        return model(**pick(inputs), decoder_input_ids=decoder_ids).logits.float().flatten()
+
+    return Head("max|Δ teacher-forced decoder logits|", run)
 
 
 CASE = ParityCase(
@@ -111,6 +127,7 @@ CASE = ParityCase(
     make_inputs=make_inputs,
     head=head,
     tolerance=lambda dtype: 0.0,
+    train_head=train_head,
 )
 
 
