@@ -18,8 +18,10 @@ step() {  # step NAME SECONDS CMD...
 
 # Mixtral training: the grouped-GEMM training op's GPU tests (with the other training paths), then the
 # layer table (stock eager / grouped_mm, patchzoo grouped, patchzoo fused backward, floor) and the 4-layer step.
-step moe_train_tests 150 python3 -m pytest -q -m gpu -rs tests/test_moe_train_op.py tests/test_moe_grad.py tests/test_moe_training.py
-step moe_train_layer 280 python3 -m benchmarks.bench_moe --train
-step moe_train_e2e 120 python3 -m benchmarks.bench_moe --train-e2e
+step moe_train_tests 140 python3 -m pytest -q -m gpu -rs tests/test_moe_train_op.py tests/test_moe_grad.py tests/test_moe_training.py
+step moe_train_layer 250 python3 -m benchmarks.bench_moe --train
+step moe_train_e2e 110 python3 -m benchmarks.bench_moe --train-e2e
+# Every architecture's training step against stock's, every gradient (Mixtral: PATCHZOO_MOE_TRAIN=grouped).
+step parity_train 60 env PATCHZOO_MOE_TRAIN=grouped python3 -m patchzoo.cli parity --train --device cuda --dtype bfloat16
 cp benchmarks/out/*.md "$out/" 2>/dev/null
 tar czf "$out/bench_out.tgz" benchmarks/out 2>/dev/null
