@@ -9,7 +9,7 @@ import pytest
 import torch
 
 from patchzoo.kernels import moe, moe_backward, moe_op, moe_train
-from test_moe_grad import GRAD_TOL, NAMES, all_to_one_expert, op_grads, random_grad
+from test_moe_grad import GRAD_TOL, NAMES, ODD_CASES, all_to_one_expert, op_grads, random_grad
 from test_moe_kernel import make_case, rel_err
 
 FORWARD_TOL = {torch.float32: 1e-5, torch.float16: 1e-2, torch.bfloat16: 2e-2}
@@ -51,17 +51,8 @@ def train_grads(case, grad_out):
     return op_grads(case, grad_out, moe_op.moe_train_op)
 
 
-@pytest.mark.parametrize(
-    "tokens,experts,top_k,hidden,intermediate,dtype,ids",
-    [
-        (1, 8, 2, 48, 40, torch.float32, None),
-        (3, 4, 1, 40, 72, torch.float16, None),
-        (17, 4, 2, 24, 40, torch.bfloat16, None),
-        (64, 4, 2, 40, 24, torch.float32, None),
-        (9, 4, 2, 40, 24, torch.bfloat16, "one"),  # experts 0 and 3 only: two experts with no tokens
-        (5, 4, 2, 16, 24, torch.float32, "one"),
-    ],
-)
+@pytest.mark.parametrize("tokens,experts,top_k,hidden,intermediate,dtype,ids",
+                         ODD_CASES + [(5, 4, 2, 16, 24, torch.float32, "one")])
 def test_output_and_gradients_match_reference(tokens, experts, top_k, hidden, intermediate, dtype, ids):
     ids = all_to_one_expert(tokens) if ids == "one" else None
     case = make_case(tokens, experts, top_k, hidden, intermediate, dtype, "cpu", seed=tokens, ids=ids)
