@@ -268,6 +268,18 @@ def test_token_labels_on_pads_run_stocks_padded_encoder(checkpoint, fallback_log
     assert "labels at padded positions" in fallback_log.text
 
 
+def test_labels_on_pads_without_packing_run_once(checkpoint):
+    """attn_implementation="eager" never packs: the call is stock's already, with no second run."""
+    stock, zoo = load_pair(checkpoint("BertForTokenClassification"), "BertForTokenClassification",
+                           attn_implementation="eager")
+    batch = make_batch(stock.config, NONEMPTY_LENGTHS)
+    labels = torch.ones_like(batch["input_ids"])  # pads labelled too
+    calls = packed_calls(zoo)
+    with torch.no_grad():
+        got, want = zoo(**batch, labels=labels), stock(**batch, labels=labels)
+    assert calls == [False] and abs(got.loss.item() - want.loss.item()) <= FP32_TOL
+
+
 @pytest.mark.parametrize("name", ["BertModel", "BertForSequenceClassification", "BertForPreTraining"])
 def test_left_padding_gives_stocks_pooled_output(checkpoint, name, fallback_log):
     """The pooler reads position 0, a pad in a left-padded row: such batches run stock's padded encoder, so

@@ -402,8 +402,9 @@ def stock_head_forward(stock_forward, loss_reads_pads=None, reason: str = ""):
     @with_stock_signature(stock_forward)
     def forward(self, named: dict, extra: dict):
         extra = self._pack_first_when_compiled(named, extra)
-        check = None if loss_reads_pads is None else loss_reads_pads(named)
-        if check is None:
+        packs = extra.get("padding") is not False and self.bert._packs(named, extra)
+        check = loss_reads_pads(named) if loss_reads_pads is not None and packs else None
+        if check is None:  # nothing to check, or stock's padded encoder runs anyway
             return stock_forward(self, **named, **extra)
         pending = DeferredHostRead(check.reshape(1).long())
         if torch.compiler.is_compiling():
