@@ -1,7 +1,7 @@
 """BERT with variable tensor shape: padding stripped after the embeddings, restored at the outputs.
 
     input_ids, attention_mask (B, S)                 any 0/1 pattern (right/left padding, holes); nonzero = real
-      -> Padding.start(attention_mask)               mask reductions + a non-blocking read of 2 sizes, queued
+      -> Padding.start(attention_mask)               mask reductions + a non-blocking read of 3 counts, queued
       -> embeddings (B, S, H)                        stock, on the padded batch: position ids are stock's
       -> BertEncoder: resolve the Padding            the one host wait; the GPU runs the embeddings meanwhile
            no padding: the stock layers on (B, S, H) with no mask (stock's own 0 %-padding path)
@@ -17,13 +17,17 @@ implementation is "sdpa" (stock's default) and a 2-D attention_mask is given; th
 to it themselves (a ``padding=`` kwarg that the zoo BertModel passes down to the zoo self-attention).
 Otherwise (no mask, "eager" for output_attentions, flash/flex, decoder use, cross-attention) stock's
 forward runs unchanged. Zoo forwards show stock's signature (``functools.wraps`` of the stock forward,
-``**kwargs: Unpack[TransformersKwargs]`` included) in every transformers version. Labels at padded
-positions make the MLM heads run stock's padded path for that call (logged once), so loss and logits
-are stock's.
+``**kwargs: Unpack[TransformersKwargs]`` included) in every transformers version. Where stock's result
+reads states at padded positions, the call runs stock's padded path (logged once), so loss and logits are
+stock's: labels at padded positions (MLM, pretraining, token classification), the QA span loss on a padded
+batch, and a pooler over a left-padded row (BertModel._pooler_reads_a_pad; the Padding's read counts those
+rows). Eagerly the condition is read with the sizes, after the packed run, and the call runs again; compiled,
+it is read before the graph.
 
 Only the forward of BertModel (to build the Padding), of BertEncoder (strip/restore around the stock
 layer loop), of BertSelfAttention (packed tokens) and of the two MLM heads (labels path) are
-overridden (the other heads' forwards are stock's, called after the compiled-path handle is built, below);
+overridden (the other heads' forwards are stock's, called after the compiled-path handle is built and,
+for token classification and QA, with the pad check above: stock_head_forward);
 layers, the pooler and the other heads are stock, except that the encoder layers'
 nn.Linear become MvBiasGradLinear (same forward and parameters; on CUDA the bias gradient is a GEMV,
 faster than torch's column sum: patches/bias_grad.py). Building the Padding costs one host wait, put
