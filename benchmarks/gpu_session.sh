@@ -16,12 +16,12 @@ step() {  # step NAME SECONDS CMD...
   echo "=== $name exit ${PIPESTATUS[0]}"
 }
 
-# Mixtral training: the grouped-GEMM training op's GPU tests (with the other training paths), then the
+# GPU tests of the MoE training paths and the vocoder kernels; Mixtral training: the
 # layer table (stock eager / grouped_mm, patchzoo grouped, patchzoo fused backward, floor) and the 4-layer step.
-step moe_train_tests 140 python3 -m pytest -q -m gpu -rs tests/test_moe_train_op.py tests/test_moe_grad.py tests/test_moe_training.py
-step moe_train_layer 250 python3 -m benchmarks.bench_moe --train
-step moe_train_e2e 110 python3 -m benchmarks.bench_moe --train-e2e
-# Every architecture's training step against stock's, every gradient (Mixtral: PATCHZOO_MOE_TRAIN=grouped).
-step parity_train 60 env PATCHZOO_MOE_TRAIN=grouped python3 -m patchzoo.cli parity --train --device cuda --dtype bfloat16
+step gpu_tests 150 python3 -m pytest -q -m gpu -rs tests/test_moe_train_op.py tests/test_moe_grad.py tests/test_moe_training.py tests/test_hifigan_conv.py tests/test_seamless_vocoder.py
+step moe_train_layer 120 python3 -m benchmarks.bench_moe --train
+step moe_train_e2e 60 python3 -m benchmarks.bench_moe --train-e2e
+# Every architecture's training step against stock's, every gradient.
+step parity_train 60 python3 -m patchzoo.cli parity --train --device cuda --dtype bfloat16
 cp benchmarks/out/*.md "$out/" 2>/dev/null
 tar czf "$out/bench_out.tgz" benchmarks/out 2>/dev/null

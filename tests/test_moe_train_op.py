@@ -125,6 +125,31 @@ def test_a_second_backward_over_the_same_graph_raises_instead_of_reading_a_consu
         out.sum().backward()
 
 
+def test_backward_allocates_no_zero_gradients_for_the_saved_activations():
+    """The op returns gu (S, 2I) and ys (S, H) for its backward; autograd must not hand the backward a zero
+    gradient of each (a full-size allocation per layer that the backward never reads)."""
+    from torch.utils._python_dispatch import TorchDispatchMode
+
+    class ZeroFills(TorchDispatchMode):
+        shapes = []
+
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            out = func(*args, **(kwargs or {}))
+            if func.overloadpacket in (torch.ops.aten.zeros_like, torch.ops.aten.zeros, torch.ops.aten.new_zeros,
+                                       torch.ops.aten.zero_, torch.ops.aten.fill_):
+                self.shapes.append(tuple(out.shape))
+            return out
+
+    *inputs, ids = make_case(12, 4, 2, 16, 24, torch.float32, "cpu", seed=0)
+    leaves = [t.clone().requires_grad_() for t in inputs]
+    out = moe_op.moe_train_op(*leaves, ids)
+    with ZeroFills() as mode:
+        out.backward(torch.randn_like(out))
+    slots = ids.numel()
+    assert (slots, 2 * 24) not in mode.shapes and (slots, 16) not in mode.shapes, mode.shapes
+    assert all(t.grad is not None for t in leaves)
+
+
 def test_ops_pass_opcheck():
     case = make_case(5, 4, 2, 16, 24, torch.float32, "cpu", seed=4)
     inputs = [t.clone().requires_grad_() if t.is_floating_point() else t for t in case]

@@ -254,17 +254,13 @@ def test_an_unknown_training_path_is_a_one_line_error(monkeypatch):
         zoo(ids, labels=ids)
 
 
-def test_cuda_defaults_to_stock_training_and_says_so_once(monkeypatch, caplog):
+def test_every_device_defaults_to_the_grouped_training_op_without_a_log_line(monkeypatch, caplog):
     monkeypatch.delenv(zoo_mixtral.TRAIN_ENV, raising=False)
-    zoo_mixtral._log_training_default.cache_clear()
     gate_up = torch.empty(4, 80, 24)
     with caplog.at_level(logging.WARNING, logger=zoo_mixtral.__name__):
-        for _ in range(2):
-            assert zoo_mixtral.train_path(types.SimpleNamespace(device=torch.device("cuda")), gate_up) == "stock"
+        assert zoo_mixtral.train_path(types.SimpleNamespace(device=torch.device("cuda")), gate_up) == "grouped"
         assert zoo_mixtral.train_path(torch.empty(1, 24), gate_up) == "grouped"
-    assert len(caplog.records) == 1 and f"{zoo_mixtral.TRAIN_ENV}=grouped" in caplog.records[0].message
-    monkeypatch.setenv(zoo_mixtral.TRAIN_ENV, "grouped")
-    assert zoo_mixtral.train_path(types.SimpleNamespace(device=torch.device("cuda")), gate_up) == "grouped"
+    assert not caplog.records
 
 
 @pytest.mark.gpu
@@ -280,8 +276,7 @@ def test_cuda_training_paths_and_inference_stays_fused(train, monkeypatch):
     for model in (zoo, stock):
         model(ids, labels=ids).loss.backward()
     expected = {"inference": 0, "grouped": 0, "fused": 0}
-    if train is not None:
-        expected[train] = 1
+    expected[train or zoo_mixtral.DEFAULT_TRAIN_PATH] = 1
     assert calls == expected
     # Not compared bitwise even for stock's code: CUDA's index backward accumulates with atomics.
     assert max(grad_errors(zoo, stock).values()) < GRAD_TOL[torch.bfloat16]

@@ -29,11 +29,11 @@ runs (read on each eager call, and when torch.compile traces: set it before comp
   fused in Triton between them; activations saved, every reduction in a fixed order. It needs 16-byte rows
   (hidden and intermediate sizes multiples of 8 in 16-bit dtypes); other shapes train with stock's code on
   CUDA and with the fused backward elsewhere, logged once.
-- "fused": the fused forward and its Triton backward (recomputes g and u: less memory; measured 0.61-0.68x
-  stock grouped_mm's speed on an H100).
+- "fused": the fused forward and its Triton backward (recomputes g and u; measured 0.54-0.68x stock
+  grouped_mm's speed on an H100 and an H200).
 - "stock": stock's experts implementation, its outputs and gradients exactly.
-Unset, CUDA trains with "stock" (logged once; the grouped op has no GPU measurement yet) and other devices
-with "grouped".
+Unset: "grouped" (measured 1.19-1.24x stock grouped_mm per layer and 1.16x per 4-layer training step on an
+H200, benchmarks/RESULTS.md).
 """
 
 from __future__ import annotations
@@ -57,8 +57,9 @@ from patchzoo.models.base import ZooModel, swap_module_classes
 logger = logging.getLogger(__name__)
 
 EXPERTS_IMPLEMENTATION = "patchzoo_fused"
-TRAIN_ENV = "PATCHZOO_MOE_TRAIN"  # how calls that record gradients run: one of TRAIN_PATHS (default_train_path)
+TRAIN_ENV = "PATCHZOO_MOE_TRAIN"  # how calls that record gradients run: one of TRAIN_PATHS
 TRAIN_PATHS = ("grouped", "fused", "stock")
+DEFAULT_TRAIN_PATH = "grouped"
 
 
 def _uncovered_layout(experts: torch.nn.Module) -> str | None:
@@ -86,38 +87,19 @@ def _log_fallback(reason: str) -> None:
     logger.warning("patchzoo fused MoE does not cover %s; running stock's experts implementation", reason)
 
 
-def default_train_path(device: torch.device) -> str:
-    """The training path without PATCHZOO_MOE_TRAIN. On CUDA stock's: the fused backward measured 0.61-0.68x
-    stock grouped_mm's speed (H100), and the grouped training op has no GPU measurement yet. Elsewhere
-    the grouped training op."""
-    return "stock" if device.type == "cuda" else "grouped"
-
-
 def train_path(hidden_states: torch.Tensor, gate_up_proj: torch.Tensor) -> str:
     """How a call that records gradients runs (see the module docstring): "grouped" (the training op of
     kernels/moe_train.py), "fused" (the fused op's Triton backward) or "stock" (stock's implementation)."""
-    choice = os.environ.get(TRAIN_ENV)
-    if choice is None:
-        choice = default_train_path(hidden_states.device)
-        if choice == "stock" and not torch.compiler.is_compiling():  # Dynamo cannot trace logging
-            _log_training_default()
-    elif choice not in TRAIN_PATHS:
+    choice = os.environ.get(TRAIN_ENV, DEFAULT_TRAIN_PATH)
+    if choice not in TRAIN_PATHS:
         raise ValueError(f"{TRAIN_ENV}={choice!r} is not one of {', '.join(TRAIN_PATHS)}; unset it for the default")
     if choice == "grouped" and not moe_train.covers(gate_up_proj.shape[2], gate_up_proj.shape[1] // 2,
                                                     gate_up_proj.dtype):
-        # torch._grouped_mm needs 16-byte rows. On CUDA stock's grouped_mm trains faster than the fused backward.
+        # torch._grouped_mm needs 16-byte rows. On CUDA stock trains faster than the fused backward.
         choice = "stock" if hidden_states.device.type == "cuda" else "fused"
-        if not torch.compiler.is_compiling():
+        if not torch.compiler.is_compiling():  # Dynamo cannot trace logging
             _log_unaligned_training(tuple(gate_up_proj.shape), choice)
     return choice
-
-
-@cache
-def _log_training_default() -> None:
-    logger.warning(
-        "patchzoo fused MoE: training on CUDA runs stock's experts implementation by default (the fused backward "
-        "measured 0.61-0.68x the speed of stock grouped_mm on an H100; the grouped-GEMM training op is not yet "
-        "measured on a GPU); set %s=grouped or %s=fused to train with patchzoo's ops", TRAIN_ENV, TRAIN_ENV)
 
 
 @cache
