@@ -39,6 +39,27 @@ def test_kernel_equals_reference(dtype, shared_input, residual):
     assert (got[..., 37:] == (0 if res is None else res[..., 37:])).all()
 
 
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
+def test_chained_launches_equal_the_activating_kernel(dtype):
+    """Pre-activated input (x_activated) and the activated output (store "act" / "both") give the same numbers
+    as the kernel that activates its own input: bit for bit (same products, same order), and the reference."""
+    groups, batch, c, t_len, length = 3, 1, 20, 50, 37
+    _, conv = grouped_conv(c, c, (3, 5, 7), (1, 3, 5), dtype)
+    x = torch.randn(groups, batch, c, t_len, dtype=dtype).masked_fill(torch.arange(t_len) >= length, 0)
+    length = torch.tensor(length)
+    plain = masked_leaky_conv(x, conv, length, residual=x)
+    act_x = torch.nn.functional.leaky_relu(x, conv.slope)
+    out, act = masked_leaky_conv(act_x, conv, length, residual=x, x_activated=True, store="both")
+    assert torch.equal(out, plain)
+    assert torch.equal(act, torch.nn.functional.leaky_relu(plain, conv.slope))
+    assert torch.equal(masked_leaky_conv(act_x, conv, length, residual=x, x_activated=True, store="act"), act)
+    want = masked_leaky_conv_reference(act_x.float(), _as_float(conv), length, x.float(), x_activated=True,
+                                       store="act")
+    torch.testing.assert_close(act.float(), want, **TOL[dtype])
+    with pytest.raises(ValueError, match="store='raw' is not one of out, act, both"):
+        masked_leaky_conv(x, conv, length, store="raw")
+
+
 def _as_float(conv: GroupedConv) -> GroupedConv:
     return GroupedConv(conv.weight.float(), conv.bias.float(), conv.taps, conv.dilation, conv.taps_host,
                        conv.dilation_host, conv.slope)

@@ -35,14 +35,15 @@ from patchzoo.kernels.launch import launch
 
 @triton.jit
 def _masked_leaky_conv_kernel(
-    x_ptr, w_ptr, bias_ptr, taps_ptr, dil_ptr, length_ptr, res_ptr, out_ptr,
+    x_ptr, w_ptr, bias_ptr, taps_ptr, dil_ptr, length_ptr, res_ptr, out_ptr, act_ptr,
     groups, batch, c_in, c_out, t_len,
     sx_g, sx_b, sx_c, sx_t,
     sw_g, sw_k, sw_o, sw_i,
     sr_g, sr_b, sr_c, sr_t,
     so_g, so_b, so_c,
-    SLOPE: tl.constexpr, HAS_RES: tl.constexpr, BLOCK_O: tl.constexpr, BLOCK_I: tl.constexpr,
-    BLOCK_T: tl.constexpr, PRECISION: tl.constexpr,
+    SLOPE: tl.constexpr, HAS_RES: tl.constexpr, ACTIVATE_INPUT: tl.constexpr, STORE_OUT: tl.constexpr,
+    STORE_ACT: tl.constexpr, BLOCK_O: tl.constexpr, BLOCK_I: tl.constexpr, BLOCK_T: tl.constexpr,
+    PRECISION: tl.constexpr,
 ):
     pid_t, pid_o, pid_gb = tl.program_id(0), tl.program_id(1), tl.program_id(2)
     # Last group first: HiFi-GAN's later blocks have the wider kernels (3 / 7 / 11 taps), and the GPU starts
@@ -64,8 +65,9 @@ def _masked_leaky_conv_kernel(
         src = offs_t + (j - (taps - 1) // 2) * dil  # (BLOCK_T,) input positions of tap j
         xt = tl.load(x_base + offs_i[:, None] * sx_c + src[None, :] * sx_t,
                      mask=(offs_i[:, None] < c_in) & ((src >= 0) & (src < t_len))[None, :], other=0.0)
-        xf = xt.to(tl.float32)  # (BLOCK_I, BLOCK_T)
-        xt = tl.where(xf >= 0, xf, xf * SLOPE).to(xt.dtype)
+        if ACTIVATE_INPUT:  # a register round trip before the dot: the pipeline cannot feed it from shared memory
+            xf = xt.to(tl.float32)  # (BLOCK_I, BLOCK_T)
+            xt = tl.where(xf >= 0, xf, xf * SLOPE).to(xt.dtype)
         wt = tl.load(w_base + j * sw_k + offs_o[:, None] * sw_o + offs_i[None, :] * sw_i,
                      mask=(offs_o[:, None] < c_out) & (offs_i[None, :] < c_in), other=0.0)  # (BLOCK_O, BLOCK_I)
         acc = tl.dot(wt, xt, acc, input_precision=PRECISION)
@@ -77,8 +79,13 @@ def _masked_leaky_conv_kernel(
         residual = tl.load(res_ptr + g * sr_g + b * sr_b + offs_o[:, None] * sr_c + offs_t[None, :] * sr_t,
                            mask=keep, other=0.0)
         acc += residual.to(tl.float32)
-    tl.store(out_ptr + g * so_g + b * so_b + offs_o[:, None] * so_c + offs_t[None, :], acc.to(out_ptr.dtype.element_ty),
-             mask=keep)
+    out = acc.to(out_ptr.dtype.element_ty)
+    out_offsets = g * so_g + b * so_b + offs_o[:, None] * so_c + offs_t[None, :]
+    if STORE_OUT:
+        tl.store(out_ptr + out_offsets, out, mask=keep)
+    if STORE_ACT:  # the next convolution's input, activated as it would activate the rounded output
+        rounded = out.to(tl.float32)
+        tl.store(act_ptr + out_offsets, tl.where(rounded >= 0, rounded, rounded * SLOPE).to(out.dtype), mask=keep)
 
 
 @dataclass
@@ -137,7 +144,7 @@ def _blocks(size: int, cap: int) -> int:
     return max(16, min(cap, triton.next_power_of_2(size)))
 
 
-def default_tile(c_out: int, c_in: int, t_len: int, dtype: torch.dtype) -> ConvTile:
+def default_tile(c_out: int, c_in: int, t_len: int, dtype: torch.dtype, x_activated: bool = False) -> ConvTile:
     """Tiles measured best on an H100 (benchmarks/RESULTS.md, vocoder) for SeamlessM4T-v2's stage shapes
     (C 256 ... 16, T 560 ... 164k): short reduction tiles (16-32 input channels: more independent products in
     flight per tap); fp32 (TF32) wants narrower output tiles than fp16."""
@@ -160,34 +167,49 @@ def fast_on_gpu(dtype: torch.dtype) -> bool:
 
 
 def masked_leaky_conv(x: torch.Tensor, conv: GroupedConv, length: torch.Tensor,
-                      residual: torch.Tensor | None = None, tile: ConvTile | None = None) -> torch.Tensor:
+                      residual: torch.Tensor | None = None, tile: ConvTile | None = None, *,
+                      x_activated: bool = False, store: str = "out"):
     """x (G, B, C_in, T) (a group stride of 0 shares one input), length 0-dim int on x's device ->
-    (G, B, C_out, T): the fused step of the module docstring. residual: (G, B, C_out, T) or None."""
+    (G, B, C_out, T): the fused step of the module docstring. residual: (G, B, C_out, T) or None.
+
+    Chained convolutions skip the activation in the kernel's main loop (where it costs a register round
+    trip per tile) by passing activations along: x_activated says x already holds leaky_relu(input) with
+    conv.slope, rounded to x's dtype; store picks what comes back: "out", "act" (leaky_relu(out) with
+    conv.slope, as the next convolution reads it) or "both" (out, act)."""
+    if store not in ("out", "act", "both"):
+        raise ValueError(f"store={store!r} is not one of out, act, both")
     groups, batch, c_in, t_len = x.shape
     c_out = conv.weight.shape[2]
-    out = torch.empty((groups, batch, c_out, t_len), dtype=x.dtype, device=x.device)
-    tile = tile or default_tile(c_out, c_in, t_len, x.dtype)
+    new = lambda: torch.empty((groups, batch, c_out, t_len), dtype=x.dtype, device=x.device)  # noqa: E731
+    out = new() if store != "act" else None
+    act = new() if store != "out" else None
+    tile = tile or default_tile(c_out, c_in, t_len, x.dtype, x_activated)
     grid = (triton.cdiv(t_len, tile.block_t), triton.cdiv(c_out, tile.block_o), groups * batch)
-    res = out if residual is None else residual
+    written = out if out is not None else act
+    res = written if residual is None else residual
     launch(
         _masked_leaky_conv_kernel, grid,
-        (x, conv.weight, conv.bias, conv.taps, conv.dilation, length, res, out),
-        (groups, batch, c_in, c_out, t_len, *x.stride(), *conv.weight.stride(), *res.stride(), *out.stride()[:3]),
-        dict(SLOPE=conv.slope, HAS_RES=residual is not None, BLOCK_O=tile.block_o, BLOCK_I=tile.block_i,
+        (x, conv.weight, conv.bias, conv.taps, conv.dilation, length, res, written, written if act is None else act),
+        (groups, batch, c_in, c_out, t_len, *x.stride(), *conv.weight.stride(), *res.stride(), *written.stride()[:3]),
+        dict(SLOPE=conv.slope, HAS_RES=residual is not None, ACTIVATE_INPUT=not x_activated,
+             STORE_OUT=out is not None, STORE_ACT=act is not None, BLOCK_O=tile.block_o, BLOCK_I=tile.block_i,
              BLOCK_T=tile.block_t, PRECISION=_precision(x.dtype)),
         num_warps=tile.num_warps, num_stages=tile.num_stages,
     )
-    return out
+    return {"out": out, "act": act, "both": (out, act)}[store]
 
 
 def masked_leaky_conv_reference(x: torch.Tensor, conv: GroupedConv, length: torch.Tensor,
-                                residual: torch.Tensor | None = None) -> torch.Tensor:
+                                residual: torch.Tensor | None = None, *, x_activated: bool = False,
+                                store: str = "out"):
     """masked_leaky_conv in plain PyTorch: per group, stock's leaky_relu and Conv1d, then the mask and the add."""
     beyond = torch.arange(x.shape[-1], device=x.device) >= length
     outs = []
     for g, (taps, dilation) in enumerate(zip(conv.taps_host, conv.dilation_host)):
         weight = conv.weight[g, :taps].permute(1, 2, 0)  # (C_out, C_in, taps)
-        y = F.conv1d(F.leaky_relu(x[g], conv.slope), weight, conv.bias[g], padding=dilation * (taps - 1) // 2,
-                     dilation=dilation).masked_fill(beyond, 0.0)
+        y = F.conv1d(x[g] if x_activated else F.leaky_relu(x[g], conv.slope), weight, conv.bias[g],
+                     padding=dilation * (taps - 1) // 2, dilation=dilation).masked_fill(beyond, 0.0)
         outs.append(y if residual is None else y + residual[g])
-    return torch.stack(outs)
+    out = torch.stack(outs)
+    act = F.leaky_relu(out, conv.slope)
+    return {"out": out, "act": act, "both": (out, act)}[store]

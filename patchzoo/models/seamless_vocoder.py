@@ -217,9 +217,16 @@ def _fused_resblock_stage(steps: list[tuple[GroupedConv, GroupedConv]], hidden: 
                           length: torch.Tensor) -> torch.Tensor:
     """One stage's G parallel residual blocks on hidden (B, C, T), two fused launches per dilation step (all
     blocks at once), then their mean as stock sums them: ((r0 + r1) + r2) / G."""
-    state = hidden.expand(len(steps[0][0].taps_host), *hidden.shape)  # (G, B, C, T), one input for all blocks
-    for conv1, conv2 in steps:
-        state = masked_leaky_conv(masked_leaky_conv(state, conv1, length), conv2, length, residual=state)
+    groups = len(steps[0][0].taps_host)
+    state = hidden.expand(groups, *hidden.shape)  # (G, B, C, T), one input for all blocks
+    # Each launch hands the next its input already activated (kernels/hifigan_conv.py: the main loop then
+    # feeds the tensor cores straight from memory); the activation is stock's leaky_relu of the rounded value.
+    act = F.leaky_relu(hidden, steps[0][0].slope).expand(groups, *hidden.shape)
+    for i, (conv1, conv2) in enumerate(steps):
+        mid = masked_leaky_conv(act, conv1, length, x_activated=True, store="act")
+        store = "both" if i + 1 < len(steps) else "out"  # the last step's activation has no reader
+        result = masked_leaky_conv(mid, conv2, length, residual=state, x_activated=True, store=store)
+        state, act = result if store == "both" else (result, None)
     total = state[0]
     for block_state in state[1:]:
         total = total + block_state
