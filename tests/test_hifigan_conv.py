@@ -60,6 +60,23 @@ def test_chained_launches_equal_the_activating_kernel(dtype):
         masked_leaky_conv(x, conv, length, store="raw")
 
 
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
+def test_channels_last_launches_equal_the_channel_major_kernel(dtype):
+    """Time-major tiles over (G, B, T, C) memory: the same values as the channel-major kernel (within rounding
+    of another summation order), outputs in channels-last memory, zeros beyond the length kept."""
+    groups, batch, c, t_len, length = 3, 2, 20, 50, 37
+    _, conv = grouped_conv(c, c, (3, 5, 7), (1, 3, 5), dtype)
+    x = torch.randn(groups, batch, c, t_len, dtype=dtype).masked_fill(torch.arange(t_len) >= length, 0)
+    x_cl = x.transpose(2, 3).contiguous().transpose(2, 3)
+    length = torch.tensor(length)
+    want = masked_leaky_conv(x, conv, length, residual=x, store="both")
+    got = masked_leaky_conv(x_cl, conv, length, residual=x_cl, store="both", channels_last=True)
+    for g, w in zip(got, want):
+        assert g.shape == w.shape and g.stride(2) == 1
+        torch.testing.assert_close(g.float(), w.float(), **TOL[dtype])
+    assert (got[0][..., 37:] == x[..., 37:]).all()
+
+
 def _as_float(conv: GroupedConv) -> GroupedConv:
     return GroupedConv(conv.weight.float(), conv.bias.float(), conv.taps, conv.dilation, conv.taps_host,
                        conv.dilation_host, conv.slope)
@@ -81,10 +98,12 @@ def test_covered_convolutions():
     assert not covered(torch.nn.Conv1d(4, 4, 3, padding=1, bias=False))
 
 
-@pytest.mark.parametrize("weight_norm", [False, True])
-def test_hifigan_with_fused_blocks_equals_stock(weight_norm):
-    """The masked HiFi-GAN on a padded bucket with the fused convolutions: stock's waveform and the eager masked
-    path's on the real samples; after an in-place weight update the stacked weights follow (same buffers)."""
+@pytest.mark.parametrize("weight_norm,channels_last", [(False, False), (True, False), (False, True)])
+def test_hifigan_with_fused_blocks_equals_stock(weight_norm, channels_last, monkeypatch):
+    """The masked HiFi-GAN on a padded bucket with the fused convolutions (channel-major, or channels-last
+    stages): stock's waveform and the eager masked path's on the real samples; after an in-place weight update
+    the stacked weights follow (same buffers)."""
+    monkeypatch.setattr(zoo, "prefers_channels_last", lambda channels, dtype: channels_last)
     vocoder = stock_vocoder(weight_norm, **SHALLOW)
     frames, bucket = 11, 16  # a short bucket: the interpreter runs every program of the kernel in Python
     torch.manual_seed(3)

@@ -40,10 +40,10 @@ def _masked_leaky_conv_kernel(
     sx_g, sx_b, sx_c, sx_t,
     sw_g, sw_k, sw_o, sw_i,
     sr_g, sr_b, sr_c, sr_t,
-    so_g, so_b, so_c,
+    so_g, so_b, so_c, so_t,
     SLOPE: tl.constexpr, HAS_RES: tl.constexpr, ACTIVATE_INPUT: tl.constexpr, STORE_OUT: tl.constexpr,
-    STORE_ACT: tl.constexpr, BLOCK_O: tl.constexpr, BLOCK_I: tl.constexpr, BLOCK_T: tl.constexpr,
-    PRECISION: tl.constexpr,
+    STORE_ACT: tl.constexpr, TIME_MAJOR: tl.constexpr, BLOCK_O: tl.constexpr, BLOCK_I: tl.constexpr,
+    BLOCK_T: tl.constexpr, PRECISION: tl.constexpr,
 ):
     pid_t, pid_o, pid_gb = tl.program_id(0), tl.program_id(1), tl.program_id(2)
     # Last group first: HiFi-GAN's later blocks have the wider kernels (3 / 7 / 11 taps), and the GPU starts
@@ -53,9 +53,16 @@ def _masked_leaky_conv_kernel(
     dil = tl.load(dil_ptr + g)
     offs_t = pid_t * BLOCK_T + tl.arange(0, BLOCK_T)
     offs_o = pid_o * BLOCK_O + tl.arange(0, BLOCK_O)
+    # The output tile is (time, out channel) when TIME_MAJOR, else (out channel, time): t_ and o_ are its
+    # positions broadcast to that orientation.
+    if TIME_MAJOR:
+        t_, o_ = offs_t[:, None], offs_o[None, :]
+        acc = tl.zeros((BLOCK_T, BLOCK_O), dtype=tl.float32)
+    else:
+        t_, o_ = offs_t[None, :], offs_o[:, None]
+        acc = tl.zeros((BLOCK_O, BLOCK_T), dtype=tl.float32)
     x_base = x_ptr + g * sx_g + b * sx_b
     w_base = w_ptr + g * sw_g
-    acc = tl.zeros((BLOCK_O, BLOCK_T), dtype=tl.float32)
     chunks = tl.cdiv(c_in, BLOCK_I)
     # One loop over (tap, input-channel chunk), not two nested: the software pipeline then prefetches across
     # taps too (the channel chunks alone are 1-8 iterations here).
@@ -63,24 +70,33 @@ def _masked_leaky_conv_kernel(
         j = step // chunks
         offs_i = (step - j * chunks) * BLOCK_I + tl.arange(0, BLOCK_I)
         src = offs_t + (j - (taps - 1) // 2) * dil  # (BLOCK_T,) input positions of tap j
-        xt = tl.load(x_base + offs_i[:, None] * sx_c + src[None, :] * sx_t,
-                     mask=(offs_i[:, None] < c_in) & ((src >= 0) & (src < t_len))[None, :], other=0.0)
+        in_range = (src >= 0) & (src < t_len)
+        if TIME_MAJOR:  # x (BLOCK_T, BLOCK_I) @ w (BLOCK_I, BLOCK_O)
+            xt = tl.load(x_base + src[:, None] * sx_t + offs_i[None, :] * sx_c,
+                         mask=in_range[:, None] & (offs_i[None, :] < c_in), other=0.0)
+            wt = tl.load(w_base + j * sw_k + offs_i[:, None] * sw_i + offs_o[None, :] * sw_o,
+                         mask=(offs_i[:, None] < c_in) & (offs_o[None, :] < c_out), other=0.0)
+        else:  # w (BLOCK_O, BLOCK_I) @ x (BLOCK_I, BLOCK_T)
+            xt = tl.load(x_base + offs_i[:, None] * sx_c + src[None, :] * sx_t,
+                         mask=(offs_i[:, None] < c_in) & in_range[None, :], other=0.0)
+            wt = tl.load(w_base + j * sw_k + offs_o[:, None] * sw_o + offs_i[None, :] * sw_i,
+                         mask=(offs_o[:, None] < c_out) & (offs_i[None, :] < c_in), other=0.0)
         if ACTIVATE_INPUT:  # a register round trip before the dot: the pipeline cannot feed it from shared memory
-            xf = xt.to(tl.float32)  # (BLOCK_I, BLOCK_T)
+            xf = xt.to(tl.float32)
             xt = tl.where(xf >= 0, xf, xf * SLOPE).to(xt.dtype)
-        wt = tl.load(w_base + j * sw_k + offs_o[:, None] * sw_o + offs_i[None, :] * sw_i,
-                     mask=(offs_o[:, None] < c_out) & (offs_i[None, :] < c_in), other=0.0)  # (BLOCK_O, BLOCK_I)
-        acc = tl.dot(wt, xt, acc, input_precision=PRECISION)
-    acc += tl.load(bias_ptr + g * c_out + offs_o, mask=offs_o < c_out, other=0.0).to(tl.float32)[:, None]
+        if TIME_MAJOR:
+            acc = tl.dot(xt, wt, acc, input_precision=PRECISION)
+        else:
+            acc = tl.dot(wt, xt, acc, input_precision=PRECISION)
+    acc += tl.load(bias_ptr + g * c_out + o_, mask=o_ < c_out, other=0.0).to(tl.float32)
     length = tl.load(length_ptr)
-    acc = tl.where(offs_t[None, :] < length, acc, 0.0)
-    keep = (offs_o[:, None] < c_out) & (offs_t[None, :] < t_len)
+    acc = tl.where(t_ < length, acc, 0.0)
+    keep = (o_ < c_out) & (t_ < t_len)
     if HAS_RES:
-        residual = tl.load(res_ptr + g * sr_g + b * sr_b + offs_o[:, None] * sr_c + offs_t[None, :] * sr_t,
-                           mask=keep, other=0.0)
+        residual = tl.load(res_ptr + g * sr_g + b * sr_b + o_ * sr_c + t_ * sr_t, mask=keep, other=0.0)
         acc += residual.to(tl.float32)
     out = acc.to(out_ptr.dtype.element_ty)
-    out_offsets = g * so_g + b * so_b + offs_o[:, None] * so_c + offs_t[None, :]
+    out_offsets = g * so_g + b * so_b + o_ * so_c + t_ * so_t
     if STORE_OUT:
         tl.store(out_ptr + out_offsets, out, mask=keep)
     if STORE_ACT:  # the next convolution's input, activated as it would activate the rounded output
@@ -144,15 +160,31 @@ def _blocks(size: int, cap: int) -> int:
     return max(16, min(cap, triton.next_power_of_2(size)))
 
 
-def default_tile(c_out: int, c_in: int, t_len: int, dtype: torch.dtype, x_activated: bool = False) -> ConvTile:
-    """Tiles measured best on an H100 (benchmarks/RESULTS.md, vocoder) for SeamlessM4T-v2's stage shapes
-    (C 256 ... 16, T 560 ... 164k): short reduction tiles (16-32 input channels: more independent products in
-    flight per tap); fp32 (TF32) wants narrower output tiles than fp16."""
+def default_tile(c_out: int, c_in: int, t_len: int, dtype: torch.dtype, x_activated: bool = False,
+                 channels_last: bool = False) -> ConvTile:
+    """Tiles measured best for SeamlessM4T-v2's stage shapes (C 256 ... 16, T 560 ... 164k; benchmarks/RESULTS.md,
+    vocoder). Activating in the main loop (H100): short reduction tiles (16-32 input channels: more independent
+    products in flight per tap); fp32 (TF32) narrower output tiles than fp16. Pre-activated 16-bit input (an
+    H200 sweep over the 400-unit shapes): wide tiles where the channels allow (128 x 64 at C >= 128: 52.9 / 44.5
+    µs against 86.8 / 76.3 activating), long time tiles where they do not."""
+    if channels_last:
+        return ConvTile(_blocks(c_out, 64), _blocks(c_in, 32), 128, num_stages=3)
     if dtype == torch.float32:
         return ConvTile(_blocks(c_out, 32), 16, 128, num_stages=3 if c_in >= 64 else 2)
+    if x_activated:
+        if c_in >= 128:
+            return ConvTile(_blocks(c_out, 128), 64, 64, num_warps=8 if c_in >= 256 else 4, num_stages=2)
+        if c_in >= 64:
+            return ConvTile(_blocks(c_out, 64), 32, 128, num_stages=3)
+        return ConvTile(_blocks(c_out, 32), 16, 256 if c_in >= 32 else 128, num_stages=4 if c_in >= 32 else 2)
     if c_in >= 64:
         return ConvTile(_blocks(c_out, 64), 32, 64, num_stages=3)
     return ConvTile(_blocks(c_out, 64), 16, 64 if t_len <= 32768 else 128, num_stages=2)
+
+
+def prefers_channels_last(channels: int, dtype: torch.dtype) -> bool:
+    """Whether a residual-block stage of this width runs faster on channels-last memory (time-major tiles)."""
+    return False
 
 
 def _precision(dtype: torch.dtype) -> str:
@@ -168,32 +200,41 @@ def fast_on_gpu(dtype: torch.dtype) -> bool:
 
 def masked_leaky_conv(x: torch.Tensor, conv: GroupedConv, length: torch.Tensor,
                       residual: torch.Tensor | None = None, tile: ConvTile | None = None, *,
-                      x_activated: bool = False, store: str = "out"):
+                      x_activated: bool = False, store: str = "out", channels_last: bool = False):
     """x (G, B, C_in, T) (a group stride of 0 shares one input), length 0-dim int on x's device ->
     (G, B, C_out, T): the fused step of the module docstring. residual: (G, B, C_out, T) or None.
 
     Chained convolutions skip the activation in the kernel's main loop (where it costs a register round
     trip per tile) by passing activations along: x_activated says x already holds leaky_relu(input) with
     conv.slope, rounded to x's dtype; store picks what comes back: "out", "act" (leaky_relu(out) with
-    conv.slope, as the next convolution reads it) or "both" (out, act)."""
+    conv.slope, as the next convolution reads it) or "both" (out, act).
+
+    channels_last: the outputs are (G, B, C_out, T) views of (G, B, T, C_out) memory and the kernel computes
+    (time, channel) tiles, time as the tensor cores' M dimension (few channels, long sequences). Reading x in
+    that layout too, each tap's shifted rows stay 16-byte aligned (the shift moves whole rows of C channels)."""
     if store not in ("out", "act", "both"):
         raise ValueError(f"store={store!r} is not one of out, act, both")
     groups, batch, c_in, t_len = x.shape
     c_out = conv.weight.shape[2]
-    new = lambda: torch.empty((groups, batch, c_out, t_len), dtype=x.dtype, device=x.device)  # noqa: E731
+
+    def new() -> torch.Tensor:
+        if channels_last:
+            return torch.empty((groups, batch, t_len, c_out), dtype=x.dtype, device=x.device).transpose(2, 3)
+        return torch.empty((groups, batch, c_out, t_len), dtype=x.dtype, device=x.device)
+
     out = new() if store != "act" else None
     act = new() if store != "out" else None
-    tile = tile or default_tile(c_out, c_in, t_len, x.dtype, x_activated)
+    tile = tile or default_tile(c_out, c_in, t_len, x.dtype, x_activated, channels_last)
     grid = (triton.cdiv(t_len, tile.block_t), triton.cdiv(c_out, tile.block_o), groups * batch)
     written = out if out is not None else act
     res = written if residual is None else residual
     launch(
         _masked_leaky_conv_kernel, grid,
         (x, conv.weight, conv.bias, conv.taps, conv.dilation, length, res, written, written if act is None else act),
-        (groups, batch, c_in, c_out, t_len, *x.stride(), *conv.weight.stride(), *res.stride(), *written.stride()[:3]),
+        (groups, batch, c_in, c_out, t_len, *x.stride(), *conv.weight.stride(), *res.stride(), *written.stride()),
         dict(SLOPE=conv.slope, HAS_RES=residual is not None, ACTIVATE_INPUT=not x_activated,
-             STORE_OUT=out is not None, STORE_ACT=act is not None, BLOCK_O=tile.block_o, BLOCK_I=tile.block_i,
-             BLOCK_T=tile.block_t, PRECISION=_precision(x.dtype)),
+             STORE_OUT=out is not None, STORE_ACT=act is not None, TIME_MAJOR=channels_last,
+             BLOCK_O=tile.block_o, BLOCK_I=tile.block_i, BLOCK_T=tile.block_t, PRECISION=_precision(x.dtype)),
         num_warps=tile.num_warps, num_stages=tile.num_stages,
     )
     return {"out": out, "act": act, "both": (out, act)}[store]

@@ -53,7 +53,8 @@ from torch import nn
 from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stock
 from transformers.utils import logging
 
-from patchzoo.kernels.hifigan_conv import GroupedConv, covered, fast_on_gpu, masked_leaky_conv
+from patchzoo.kernels.hifigan_conv import (GroupedConv, covered, fast_on_gpu, masked_leaky_conv,
+                                           prefers_channels_last)
 from patchzoo.models.base import ZooModel, swap_module_classes
 from patchzoo.patches.static_cache import CUDAGraphStep
 
@@ -218,14 +219,18 @@ def _fused_resblock_stage(steps: list[tuple[GroupedConv, GroupedConv]], hidden: 
     """One stage's G parallel residual blocks on hidden (B, C, T), two fused launches per dilation step (all
     blocks at once), then their mean as stock sums them: ((r0 + r1) + r2) / G."""
     groups = len(steps[0][0].taps_host)
+    channels_last = prefers_channels_last(hidden.shape[1], hidden.dtype)
+    if channels_last:  # the same (B, C, T) shape over (B, T, C) memory; what the launches write follows it
+        hidden = hidden.transpose(1, 2).contiguous().transpose(1, 2)
     state = hidden.expand(groups, *hidden.shape)  # (G, B, C, T), one input for all blocks
     # Each launch hands the next its input already activated (kernels/hifigan_conv.py: the main loop then
     # feeds the tensor cores straight from memory); the activation is stock's leaky_relu of the rounded value.
     act = F.leaky_relu(hidden, steps[0][0].slope).expand(groups, *hidden.shape)
     for i, (conv1, conv2) in enumerate(steps):
-        mid = masked_leaky_conv(act, conv1, length, x_activated=True, store="act")
+        mid = masked_leaky_conv(act, conv1, length, x_activated=True, store="act", channels_last=channels_last)
         store = "both" if i + 1 < len(steps) else "out"  # the last step's activation has no reader
-        result = masked_leaky_conv(mid, conv2, length, residual=state, x_activated=True, store=store)
+        result = masked_leaky_conv(mid, conv2, length, residual=state, x_activated=True, store=store,
+                                   channels_last=channels_last)
         state, act = result if store == "both" else (result, None)
     total = state[0]
     for block_state in state[1:]:
