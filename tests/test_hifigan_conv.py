@@ -103,7 +103,7 @@ def test_hifigan_with_fused_blocks_equals_stock(weight_norm, channels_last, monk
     """The masked HiFi-GAN on a padded bucket with the fused convolutions (channel-major, or channels-last
     stages): stock's waveform and the eager masked path's on the real samples; after an in-place weight update
     the stacked weights follow (same buffers)."""
-    monkeypatch.setattr(zoo, "prefers_channels_last", lambda channels, dtype: channels_last)
+    monkeypatch.setattr(zoo, "prefers_channels_last", lambda dtype: channels_last)
     vocoder = stock_vocoder(weight_norm, **SHALLOW)
     frames, bucket = 11, 16  # a short bucket: the interpreter runs every program of the kernel in Python
     torch.manual_seed(3)

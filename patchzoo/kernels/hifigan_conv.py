@@ -164,11 +164,14 @@ def default_tile(c_out: int, c_in: int, t_len: int, dtype: torch.dtype, x_activa
                  channels_last: bool = False) -> ConvTile:
     """Tiles measured best for SeamlessM4T-v2's stage shapes (C 256 ... 16, T 560 ... 164k; benchmarks/RESULTS.md,
     vocoder). Activating in the main loop (H100): short reduction tiles (16-32 input channels: more independent
-    products in flight per tap); fp32 (TF32) narrower output tiles than fp16. Pre-activated 16-bit input (an
-    H200 sweep over the 400-unit shapes): wide tiles where the channels allow (128 x 64 at C >= 128: 52.9 / 44.5
-    µs against 86.8 / 76.3 activating), long time tiles where they do not."""
+    products in flight per tap); fp32 (TF32) narrower output tiles than fp16. Pre-activated 16-bit input (H200
+    sweeps over the 400-unit shapes): channel-major, wide tiles where the channels allow (128 x 64 at C >= 128:
+    52.9 / 44.5 µs against 86.8 / 76.3 activating); channels-last, 128 time steps by up to 64 channels (256 steps
+    at C = 16), faster still at every width (50 / 63 / 36 / 31 / 50 µs at C = 256 ... 16 against channel-major's
+    70 / 71 / 69 / 52 / 59 in the same run)."""
     if channels_last:
-        return ConvTile(_blocks(c_out, 64), _blocks(c_in, 32), 128, num_stages=3)
+        return ConvTile(_blocks(c_out, 64), _blocks(c_in, 64), 128 if c_in > 16 else 256,
+                        num_stages=2 if c_in >= 128 else 3)
     if dtype == torch.float32:
         return ConvTile(_blocks(c_out, 32), 16, 128, num_stages=3 if c_in >= 64 else 2)
     if x_activated:
@@ -182,9 +185,10 @@ def default_tile(c_out: int, c_in: int, t_len: int, dtype: torch.dtype, x_activa
     return ConvTile(_blocks(c_out, 64), 16, 64 if t_len <= 32768 else 128, num_stages=2)
 
 
-def prefers_channels_last(channels: int, dtype: torch.dtype) -> bool:
-    """Whether a residual-block stage of this width runs faster on channels-last memory (time-major tiles)."""
-    return False
+def prefers_channels_last(dtype: torch.dtype) -> bool:
+    """Whether residual-block stages run faster on channels-last memory (time-major tiles): 16-bit, at every
+    width measured (default_tile); fp32 (TF32) keeps the channel-major tiles it was tuned with."""
+    return dtype in (torch.float16, torch.bfloat16)
 
 
 def _precision(dtype: torch.dtype) -> str:

@@ -219,7 +219,7 @@ def _fused_resblock_stage(steps: list[tuple[GroupedConv, GroupedConv]], hidden: 
     """One stage's G parallel residual blocks on hidden (B, C, T), two fused launches per dilation step (all
     blocks at once), then their mean as stock sums them: ((r0 + r1) + r2) / G."""
     groups = len(steps[0][0].taps_host)
-    channels_last = prefers_channels_last(hidden.shape[1], hidden.dtype)
+    channels_last = prefers_channels_last(hidden.dtype)
     if channels_last:  # the same (B, C, T) shape over (B, T, C) memory; what the launches write follows it
         hidden = hidden.transpose(1, 2).contiguous().transpose(1, 2)
     state = hidden.expand(groups, *hidden.shape)  # (G, B, C, T), one input for all blocks
