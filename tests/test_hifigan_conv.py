@@ -100,10 +100,10 @@ def test_covered_convolutions():
 
 @pytest.mark.parametrize("weight_norm,channels_last", [(False, False), (True, False), (False, True)])
 def test_hifigan_with_fused_blocks_equals_stock(weight_norm, channels_last, monkeypatch):
-    """The masked HiFi-GAN on a padded bucket with the fused convolutions (channel-major, or channels-last
-    stages): stock's waveform and the eager masked path's on the real samples; after an in-place weight update
+    """The masked HiFi-GAN on a padded bucket with the fused convolutions and upsamplers (channel-major, or
+    channels-last stages): stock's waveform and the eager masked path's on the real samples; after an in-place weight update
     the stacked weights follow (same buffers)."""
-    monkeypatch.setattr(zoo, "prefers_channels_last", lambda dtype: channels_last)
+    monkeypatch.setattr(zoo, "CHANNELS_LAST_STAGES", channels_last)
     vocoder = stock_vocoder(weight_norm, **SHALLOW)
     frames, bucket = 11, 16  # a short bucket: the interpreter runs every program of the kernel in Python
     torch.manual_seed(3)
@@ -119,13 +119,14 @@ def test_hifigan_with_fused_blocks_equals_stock(weight_norm, channels_last, monk
         unfused = zoo.masked_hifigan(runtime, padded, length)  # the samples past the real ones are cut by callers
         torch.testing.assert_close(got[:, :samples], unfused[:, :samples], rtol=1e-5, atol=1e-5)
         torch.testing.assert_close(got[:, :samples], vocoder.hifi_gan(x), rtol=1e-5, atol=1e-5)
-        for stacked in (fused.pre, fused.stages[-1][-1][1], fused.post):  # control: the stacked weights run
+        for stacked in (fused.pre, fused.ups[0], fused.stages[-1][-1][1], fused.post):  # control: the stacked weights run
             saved = stacked.weight.clone()
             stacked.weight.zero_()
             assert not torch.allclose(zoo.masked_hifigan(runtime, padded, length, fused), got, atol=1e-3)
             stacked.weight.copy_(saved)
         if not weight_norm:  # the runtime HiFi-GAN is the model's own: an optimizer-like in-place write
             runtime.resblocks[1].convs2[0].weight.mul_(-2.0)
+            runtime.upsampler[-1].weight.mul_(-0.5)
             runtime.conv_post.weight.mul_(0.5)
             again = zoo.fused_hifigan(runtime)
             assert again is fused  # refreshed in place: CUDA graphs captured on these buffers stay valid

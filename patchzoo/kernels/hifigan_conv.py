@@ -163,13 +163,23 @@ def _blocks(size: int, cap: int) -> int:
 def default_tile(c_out: int, c_in: int, t_len: int, dtype: torch.dtype, x_activated: bool = False,
                  channels_last: bool = False) -> ConvTile:
     """Tiles measured best for SeamlessM4T-v2's stage shapes (C 256 ... 16, T 560 ... 164k; benchmarks/RESULTS.md,
-    vocoder). Activating in the main loop (H100): short reduction tiles (16-32 input channels: more independent
-    products in flight per tap); fp32 (TF32) narrower output tiles than fp16. Pre-activated 16-bit input (H200
-    sweeps over the 400-unit shapes): channel-major, wide tiles where the channels allow (128 x 64 at C >= 128:
-    52.9 / 44.5 µs against 86.8 / 76.3 activating); channels-last, 128 time steps by up to 64 channels (256 steps
-    at C = 16), faster still at every width (50 / 63 / 36 / 31 / 50 µs at C = 256 ... 16 against channel-major's
-    70 / 71 / 69 / 52 / 59 in the same run)."""
-    if channels_last:
+    vocoder). Channel-major, activating in the main loop (H100): short reduction tiles (16-32 input channels:
+    more independent products in flight per tap); fp32 (TF32) narrower output tiles than fp16. Channel-major,
+    pre-activated 16-bit input (an H200 sweep over the 400-unit shapes): wide tiles where the channels allow.
+    Channels-last, 16-bit (H200 sweeps, then end to end): whole 128-channel reduction chunks at C >= 128, long
+    time tiles at C <= 32 (512 steps at C = 16); the vocoder at 100 / 400 units took 1.22 / 1.66 ms with these
+    against 1.30 / 1.74 with 128 x 64 x 64 tiles throughout. Single-launch timings moved by up to 2x between
+    machines of the same model, so only the end-to-end comparison decided."""
+    if channels_last and dtype != torch.float32:
+        if c_in >= 256:
+            return ConvTile(_blocks(c_out, 64), 128, 64, num_warps=8, num_stages=2)
+        if c_in >= 128:
+            return ConvTile(_blocks(c_out, 128), 128, 128, num_warps=8, num_stages=2)
+        if c_in >= 64:
+            return ConvTile(_blocks(c_out, 64), 64, 128, num_stages=2)
+        return ConvTile(_blocks(c_out, 32), _blocks(c_in, 32), 256 if c_in >= 32 else 512,
+                        num_stages=4 if c_in >= 32 else 2)
+    if channels_last:  # fp32 operands take twice the shared memory: at most 64 x 64 weight tiles
         return ConvTile(_blocks(c_out, 64), _blocks(c_in, 64), 128 if c_in > 16 else 256,
                         num_stages=2 if c_in >= 128 else 3)
     if dtype == torch.float32:
@@ -183,12 +193,6 @@ def default_tile(c_out: int, c_in: int, t_len: int, dtype: torch.dtype, x_activa
     if c_in >= 64:
         return ConvTile(_blocks(c_out, 64), 32, 64, num_stages=3)
     return ConvTile(_blocks(c_out, 64), 16, 64 if t_len <= 32768 else 128, num_stages=2)
-
-
-def prefers_channels_last(dtype: torch.dtype) -> bool:
-    """Whether residual-block stages run faster on channels-last memory (time-major tiles): 16-bit, at every
-    width measured (default_tile); fp32 (TF32) keeps the channel-major tiles it was tuned with."""
-    return dtype in (torch.float16, torch.bfloat16)
 
 
 def _precision(dtype: torch.dtype) -> str:

@@ -17,8 +17,8 @@ The zoo runs the same computation in two stages, each one CUDA-graph replay on C
     -- the one host sync: read T (frames of the longest row), pick a frame bucket T_b >= T --
     2. waveform: captured as a plain CUDA graph per (B, U_b, T_b), all sharing one memory pool and reading
        the buffers stage 1 writes (no copies between the stages; a replay costs a few us of host time);
-       eager kernels with the HiFi-GAN's convolutions (but the upsampling ones) as fused Triton kernels
-       (kernels/hifigan_conv.py, `zoo_fused_convs`), or with `zoo_inductor` torch.compile's code (dynamic
+       eager kernels with the HiFi-GAN's convolutions as fused Triton kernels (kernels/hifigan_conv.py and
+       kernels/hifigan_upsample.py, `zoo_fused_convs`), or with `zoo_inductor` torch.compile's code (dynamic
        shapes: one compile). Frame t of
        row b takes unit searchsorted(ends[b], t, right=True) (a gather over a static arange(T_b), no
        repeat_interleave); unit channels are zero for t >= frames[b] (stock's pad_sequence), every channel
@@ -53,8 +53,8 @@ from torch import nn
 from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stock
 from transformers.utils import logging
 
-from patchzoo.kernels.hifigan_conv import (GroupedConv, covered, fast_on_gpu, masked_leaky_conv,
-                                           prefers_channels_last)
+from patchzoo.kernels.hifigan_conv import GroupedConv, covered, fast_on_gpu, masked_leaky_conv
+from patchzoo.kernels.hifigan_upsample import TransposedConv, covered_transposed, masked_leaky_upsample
 from patchzoo.models.base import ZooModel, swap_module_classes
 from patchzoo.patches.static_cache import CUDAGraphStep
 
@@ -175,31 +175,24 @@ def masked_hifigan(hifi_gan: nn.Module, inputs_embeds: torch.Tensor, frames: tor
     """Stock HiFi-GAN forward on (B, C, bucket) input, zero beyond `frames` (0-dim); (B, bucket samples).
 
     The padding mask is built once per upsampling stage (one masked_fill per convolution after that). With
-    `fused` (fused_hifigan(hifi_gan)), conv_pre, each stage's residual blocks and conv_post run as the fused
-    Triton kernels; the upsampling (transposed) convolutions stay cuDNN's.
+    `fused` (fused_hifigan(hifi_gan)) every convolution runs as a fused Triton kernel: _fused_hifigan.
     """
+    if fused is not None:
+        return _fused_hifigan(fused, inputs_embeds, frames)
     length = frames
     beyond = _beyond(length, inputs_embeds.shape[-1], inputs_embeds.device)
-    if fused is not None:
-        hidden = masked_leaky_conv(inputs_embeds.unsqueeze(0), fused.pre, length)[0]
-    else:
-        hidden = _zero_padding(hifi_gan.conv_pre(inputs_embeds), beyond)
+    hidden = _zero_padding(hifi_gan.conv_pre(inputs_embeds), beyond)
     for i, upsampler in enumerate(hifi_gan.upsampler):
         hidden = F.leaky_relu(hidden, hifi_gan.leaky_relu_slope)
         hidden = upsampler(hidden)
         length = _transposed_length(length, upsampler)
         beyond = _beyond(length, hidden.shape[-1], hidden.device)
         hidden = _zero_padding(hidden, beyond)
-        if fused is not None:
-            hidden = _fused_resblock_stage(fused.stages[i], hidden, length)
-            continue
         blocks = hifi_gan.resblocks[i * hifi_gan.num_kernels : (i + 1) * hifi_gan.num_kernels]
         res_state = _masked_resblock(blocks[0], hidden, beyond)
         for block in blocks[1:]:
             res_state = res_state + _masked_resblock(block, hidden, beyond)
         hidden = res_state / hifi_gan.num_kernels
-    if fused is not None:  # the kernel applies leaky_relu with stock's default slope here (fused.post.slope)
-        return torch.tanh(masked_leaky_conv(hidden.unsqueeze(0), fused.post, length)[0]).squeeze(1)
     hidden = F.leaky_relu(hidden)  # stock uses the default slope here
     return torch.tanh(hifi_gan.conv_post(hidden)).squeeze(1)
 
@@ -214,28 +207,42 @@ def _masked_resblock(block: stock.HifiGanResidualBlock, hidden: torch.Tensor, be
     return hidden
 
 
-def _fused_resblock_stage(steps: list[tuple[GroupedConv, GroupedConv]], hidden: torch.Tensor,
-                          length: torch.Tensor) -> torch.Tensor:
-    """One stage's G parallel residual blocks on hidden (B, C, T), two fused launches per dilation step (all
-    blocks at once), then their mean as stock sums them: ((r0 + r1) + r2) / G."""
+def _fused_hifigan(fused: FusedHifiGan, inputs_embeds: torch.Tensor, frames: torch.Tensor) -> torch.Tensor:
+    """masked_hifigan with every convolution a fused launch: conv_pre; per stage the upsampling launch (the
+    previous stage's block mean, leaky ReLU, transposed convolution, mask) and two launches per dilation step;
+    the last stage's mean and conv_post. The stages keep (B, T, C) memory where CHANNELS_LAST_STAGES says so."""
+    channels_last = CHANNELS_LAST_STAGES
+    length = frames
+    state = masked_leaky_conv(inputs_embeds.unsqueeze(0), fused.pre, length)  # (1, B, C, T): one "block"
+    for up, steps in zip(fused.ups, fused.stages):
+        length = up.output_length(length)
+        hidden, act = masked_leaky_upsample(state, up, length, slope=fused.up_slope, act_slope=steps[0][0].slope,
+                                            store="both", channels_last=channels_last)
+        state = _fused_resblock_stage(steps, hidden, act, length, channels_last)
+    total = state[0]  # the blocks' mean as stock sums them: ((r0 + r1) + r2) / G
+    for block_state in state[1:]:
+        total = total + block_state
+    hidden = total / state.shape[0]
+    # the kernel applies leaky_relu with stock's default slope here (fused.post.slope)
+    return torch.tanh(masked_leaky_conv(hidden.unsqueeze(0), fused.post, length)[0]).squeeze(1)
+
+
+def _fused_resblock_stage(steps: list[tuple[GroupedConv, GroupedConv]], hidden: torch.Tensor, act: torch.Tensor,
+                          length: torch.Tensor, channels_last: bool) -> torch.Tensor:
+    """One stage's G parallel residual blocks on hidden (B, C, T) (act: its leaky ReLU with the blocks' slope),
+    two fused launches per dilation step (all blocks at once); returns the blocks' outputs (G, B, C, T)."""
     groups = len(steps[0][0].taps_host)
-    channels_last = prefers_channels_last(hidden.dtype)
-    if channels_last:  # the same (B, C, T) shape over (B, T, C) memory; what the launches write follows it
-        hidden = hidden.transpose(1, 2).contiguous().transpose(1, 2)
     state = hidden.expand(groups, *hidden.shape)  # (G, B, C, T), one input for all blocks
     # Each launch hands the next its input already activated (kernels/hifigan_conv.py: the main loop then
     # feeds the tensor cores straight from memory); the activation is stock's leaky_relu of the rounded value.
-    act = F.leaky_relu(hidden, steps[0][0].slope).expand(groups, *hidden.shape)
+    act = act.expand(groups, *hidden.shape)
     for i, (conv1, conv2) in enumerate(steps):
         mid = masked_leaky_conv(act, conv1, length, x_activated=True, store="act", channels_last=channels_last)
         store = "both" if i + 1 < len(steps) else "out"  # the last step's activation has no reader
         result = masked_leaky_conv(mid, conv2, length, residual=state, x_activated=True, store=store,
                                    channels_last=channels_last)
         state, act = result if store == "both" else (result, None)
-    total = state[0]
-    for block_state in state[1:]:
-        total = total + block_state
-    return total / state.shape[0]
+    return state
 
 
 def _stage_convs(hifi_gan: nn.Module) -> list[list[tuple[list[nn.Conv1d], list[nn.Conv1d]]]] | None:
@@ -257,24 +264,33 @@ def _stage_convs(hifi_gan: nn.Module) -> list[list[tuple[list[nn.Conv1d], list[n
 
 @dataclass
 class FusedHifiGan:
-    """What the fused kernels read: conv_pre (no activation before it: slope 1), per stage and dilation step the
-    blocks' (conv1s, conv2s), conv_post (stock's default leaky slope before it)."""
+    """What the fused kernels read: conv_pre (no activation before it: slope 1), per stage the upsampler (the
+    HiFi-GAN's slope before it) and per dilation step the blocks' (conv1s, conv2s), conv_post (stock's default
+    leaky slope before it)."""
 
     pre: GroupedConv
+    ups: list[TransposedConv]
+    up_slope: float
     stages: list[list[tuple[GroupedConv, GroupedConv]]]
     post: GroupedConv
 
 
+# The upsampling and residual-block launches write (B, T, C) memory (time-major tiles): measured faster end to
+# end on an H200 than channel-major in fp16 (1.33 against 1.54 ms at 100 units, 1.73 / 2.33 at 400) and in
+# fp32 with TF32 (1.73 / 2.07, 2.67 / 4.03); benchmarks/RESULTS.md, vocoder.
+CHANNELS_LAST_STAGES = True
 _IDENTITY_SLOPE = 1.0  # leaky_relu with slope 1 is the identity: conv_pre has no activation before it
 _POST_SLOPE = 0.01  # F.leaky_relu's default, which stock's HiFi-GAN applies before conv_post
 
 
 def _conv_modules(hifi_gan: nn.Module) -> tuple[nn.Module, ...]:
-    """conv_pre, every residual block's convolutions, conv_post: read from _modules directly (module attribute
-    access and parameters() cost ~1 ms of host time per call on this tree, more than the vocoder's GPU time)."""
+    """conv_pre, the upsamplers, every residual block's convolutions, conv_post: read from _modules directly
+    (module attribute access and parameters() cost ~1 ms of host time per call on this tree, more than the
+    vocoder's GPU time)."""
     blocks = hifi_gan._modules["resblocks"]._modules.values()
     inner = (conv for block in blocks for name in ("convs1", "convs2") for conv in block._modules[name]._modules.values())
-    return (hifi_gan._modules["conv_pre"], *inner, hifi_gan._modules["conv_post"])
+    ups = hifi_gan._modules["upsampler"]._modules.values()
+    return (hifi_gan._modules["conv_pre"], *ups, *inner, hifi_gan._modules["conv_post"])
 
 
 @dataclass
@@ -303,7 +319,8 @@ def fused_hifigan(hifi_gan: nn.Module) -> FusedHifiGan | None:
         return kept.fused
     stage_convs = _stage_convs(hifi_gan)
     fused = None
-    if stage_convs is None or not (covered(hifi_gan.conv_pre) and covered(hifi_gan.conv_post)):
+    if (stage_convs is None or not (covered(hifi_gan.conv_pre) and covered(hifi_gan.conv_post))
+            or not all(covered_transposed(up) for up in hifi_gan.upsampler)):
         logger.warning_once("patchzoo vocoder: the fused convolution kernels do not cover this HiFi-GAN's "
                             "layers; running them as separate kernels")
     else:
@@ -311,10 +328,11 @@ def fused_hifigan(hifi_gan: nn.Module) -> FusedHifiGan | None:
         # Normal tensors even under inference_mode: a later refresh outside it writes into them.
         with torch.inference_mode(False), torch.no_grad():
             pre = GroupedConv.from_convs([hifi_gan.conv_pre], _IDENTITY_SLOPE)
+            ups = [TransposedConv.from_conv(up) for up in hifi_gan.upsampler]
             post = GroupedConv.from_convs([hifi_gan.conv_post], _POST_SLOPE)
             stages = [[(GroupedConv.from_convs(c1, slope), GroupedConv.from_convs(c2, slope)) for c1, c2 in stage]
                       for stage in stage_convs]
-        fused = FusedHifiGan(pre, stages, post)
+        fused = FusedHifiGan(pre, ups, hifi_gan.leaky_relu_slope, stages, post)
     hifi_gan.__dict__["_zoo_fused_hifigan"] = _FusedCache(convs, where, versions, fused)
     return fused
 
@@ -324,6 +342,8 @@ def _refresh(fused: FusedHifiGan, hifi_gan: nn.Module) -> None:
     with torch.inference_mode(False), torch.no_grad():
         fused.pre.refresh([hifi_gan.conv_pre])
         fused.post.refresh([hifi_gan.conv_post])
+        for up, fused_up in zip(hifi_gan.upsampler, fused.ups):
+            fused_up.refresh(up)
         for stage, fused_stage in zip(_stage_convs(hifi_gan), fused.stages):
             for (c1, c2), (f1, f2) in zip(stage, fused_stage):
                 f1.refresh(c1)
