@@ -26,7 +26,7 @@ demo: $(VENV)/.installed-base
 	$(BIN)/patchzoo parity
 
 # The CPU test suite (Triton kernels run in the interpreter); pytest lists the slowest tests at the end.
-# SUITE_TIME: 1068 tests (878 run, 190 GPU or stock-skipped) on a fresh clone on 2 cores, 2026-11-27: 8.2 minutes of tests, 9.9 with the venv install.
+# SUITE_TIME: 1135 tests (941 run, 194 GPU or stock-skipped) on a fresh clone on 2 cores, 2026-11-27: 7.2 minutes of tests.
 SUITE_TIME := about 10 minutes on 2 cores
 test: $(VENV)/.installed-test
 	@echo "make test: the CPU suite takes $(SUITE_TIME) (Triton kernels run in the interpreter)"
