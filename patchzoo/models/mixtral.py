@@ -29,10 +29,10 @@ runs (read on each eager call, and when torch.compile traces: set it before comp
   fused in Triton between them; activations saved, every reduction in a fixed order. It needs 16-byte rows
   (hidden and intermediate sizes multiples of 8 in 16-bit dtypes); other shapes train with stock's code on
   CUDA and with the fused backward elsewhere, logged once.
-- "fused": the fused forward and its Triton backward (recomputes g and u; measured 0.54-0.68x stock
+- "fused": the fused forward and its Triton backward (recomputes g and u; measured 0.53-0.68x stock
   grouped_mm's speed on an H100 and an H200).
 - "stock": stock's experts implementation, its outputs and gradients exactly.
-Unset: "grouped" (measured 1.19-1.24x stock grouped_mm per layer and 1.16x per 4-layer training step on an
+Unset: "grouped" (measured 1.16-1.25x stock grouped_mm per layer and 1.17x per 4-layer training step on an
 H200, benchmarks/RESULTS.md).
 """
 
