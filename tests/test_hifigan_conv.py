@@ -77,6 +77,22 @@ def test_channels_last_launches_equal_the_channel_major_kernel(dtype):
     assert (got[0][..., 37:] == x[..., 37:]).all()
 
 
+@pytest.mark.parametrize("t_len,length", [(40, 29), (144, 131)])
+def test_wide_input_default_tiles(t_len, length):
+    """conv_pre's shape class (C_in >= 512, one group, no activation: slope 1, x counted as activated) on the
+    default channels-last tiles of both time lengths (short: 16-step time tiles; long: 64), against the reference."""
+    torch.manual_seed(0)
+    conv = torch.nn.Conv1d(520, 40, 7, padding=3).half()
+    grouped = GroupedConv.from_convs([conv], slope=1.0)
+    x = torch.randn(1, 1, t_len, 520, dtype=torch.float16).masked_fill(torch.arange(t_len)[:, None] >= length, 0)
+    x = x.transpose(2, 3)  # (1, B, C, T) view of (1, B, T, C) memory
+    got = masked_leaky_conv(x, grouped, torch.tensor(length), x_activated=True, channels_last=True)
+    want = masked_leaky_conv_reference(x.float(), _as_float(grouped), torch.tensor(length), x_activated=True)
+    assert got.stride(2) == 1
+    torch.testing.assert_close(got.float(), want, **TOL[torch.float16])
+    assert (got[..., length:] == 0).all()
+
+
 def _as_float(conv: GroupedConv) -> GroupedConv:
     return GroupedConv(conv.weight.float(), conv.bias.float(), conv.taps, conv.dilation, conv.taps_host,
                        conv.dilation_host, conv.slope)

@@ -168,17 +168,25 @@ def default_tile(c_out: int, c_in: int, t_len: int, dtype: torch.dtype, x_activa
     pre-activated 16-bit input (an H200 sweep over the 400-unit shapes): wide tiles where the channels allow.
     Channels-last, 16-bit (H200 sweeps, then end to end): whole 128-channel reduction chunks at C >= 128, long
     time tiles at C <= 32 (512 steps at C = 16); the vocoder at 100 / 400 units took 1.22 / 1.66 ms with these
-    against 1.30 / 1.74 with 128 x 64 x 64 tiles throughout. Single-launch timings moved by up to 2x between
-    machines of the same model, so only the end-to-end comparison decided."""
+    against 1.30 / 1.74 with 128 x 64 x 64 tiles throughout. At C <= 128, 4 warps and a 3-stage pipeline (an H100
+    sweep, then end to end: 0.87 / 1.02 / 1.40 ms at 100 / 200 / 400 units against 0.95 / 1.07 / 1.42 with 8 warps
+    or 2-4 stages). Single-launch timings moved by up to 2x between machines of the same model, so only the
+    end-to-end comparison decided.
+
+    conv_pre (C_in 1792 -> 512, 7 taps, T = the frame bucket, 112-512 here) is a long reduction over few time
+    steps: narrow output tiles and short time tiles give it enough programs (an H200 sweep, fp16: 37 / 51 / 42 µs
+    at T = 112 / 256 / 512, from 307-322 µs with the stage tiles)."""
+    if channels_last and c_in >= 512:
+        wide = 64 if dtype == torch.float32 else 128  # fp32 operands take twice the shared memory
+        return ConvTile(_blocks(c_out, 32), wide, 16 if t_len <= 128 else 64, num_stages=5 if t_len <= 128 else 4)
     if channels_last and dtype != torch.float32:
         if c_in >= 256:
             return ConvTile(_blocks(c_out, 64), 128, 64, num_warps=8, num_stages=2)
         if c_in >= 128:
-            return ConvTile(_blocks(c_out, 128), 128, 128, num_warps=8, num_stages=2)
+            return ConvTile(_blocks(c_out, 128), 128, 128)
         if c_in >= 64:
-            return ConvTile(_blocks(c_out, 64), 64, 128, num_stages=2)
-        return ConvTile(_blocks(c_out, 32), _blocks(c_in, 32), 256 if c_in >= 32 else 512,
-                        num_stages=4 if c_in >= 32 else 2)
+            return ConvTile(_blocks(c_out, 64), 64, 128)
+        return ConvTile(_blocks(c_out, 32), _blocks(c_in, 32), 256 if c_in >= 32 else 512)
     if channels_last:  # fp32 operands take twice the shared memory: at most 64 x 64 weight tiles
         return ConvTile(_blocks(c_out, 64), _blocks(c_in, 64), 128 if c_in > 16 else 256,
                         num_stages=2 if c_in >= 128 else 3)

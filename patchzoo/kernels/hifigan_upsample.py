@@ -145,16 +145,16 @@ def covered_transposed(conv: torch.nn.Module) -> bool:
     )
 
 
-def default_upsample_tile(c_out: int, c_in: int, dtype: torch.dtype) -> ConvTile:
-    """Tiles for SeamlessM4T-v2's stages (block_t counts q positions of one phase), from one fp16 sweep on an H200
-    (B = 1, 112 frames, CUDA-graph replay; 23 / 14 / 12 / 10 / 10 µs for the 512 -> 256 ... 32 -> 16 stages).
-    The wide stages are the short ones (C_in 512 at ~100 frames ... 32 at ~18k), so the widest takes 16 q
-    positions a tile to give the GPU enough programs (8 x 8 x 5 phases = 320), the narrow ones long time tiles.
-    fp32 (TF32, not swept) halves the wide stages' input-channel chunk: its operands take twice the shared
-    memory per pipeline stage."""
+def default_upsample_tile(c_out: int, c_in: int, dtype: torch.dtype, t_in: int) -> ConvTile:
+    """Tiles for SeamlessM4T-v2's stages (block_t counts q positions of one phase), from fp16 sweeps on an H200
+    (B = 1, channels-last input). The first stage (C_in 512, t_in = the frame bucket, 112-512 here) takes 64 x 64
+    tiles, 16 q positions a tile on short inputs (enough programs: 7 x 4 x 5 phases at 112 frames), 64 on longer
+    ones (20-22 µs at 112-512 frames, from 44-75 µs with 32 x 64 x 16 tiles); the narrow stages long time tiles
+    (14 / 12 / 10 / 10 µs at 112 frames). fp32 (TF32, not swept) halves the wide stages' input-channel chunk: its
+    operands take twice the shared memory per pipeline stage."""
     wide = 32 if dtype == torch.float32 else 64
     if c_in >= 512:
-        return ConvTile(_blocks(c_out, 32), _blocks(c_in, wide), 16, num_stages=3)
+        return ConvTile(_blocks(c_out, 64), _blocks(c_in, wide), 16 if t_in <= 256 else 64, num_stages=3)
     if c_in >= 128:
         return ConvTile(_blocks(c_out, 64), _blocks(c_in, wide), 64, num_stages=3)
     return ConvTile(_blocks(c_out, 32), _blocks(c_in, 32), 64 if c_in >= 64 else 128, num_stages=3)
@@ -189,7 +189,7 @@ def masked_leaky_upsample(x: torch.Tensor, up: TransposedConv, length: torch.Ten
 
     out = new()
     act = new() if store == "both" else None
-    tile = tile or default_upsample_tile(c_out, c_in, x.dtype)
+    tile = tile or default_upsample_tile(c_out, c_in, x.dtype, t_in)
     q_count = (t_out - 1 + up.padding) // up.stride - up.padding // up.stride + 1  # q of the kernel's first to last
     grid = (triton.cdiv(q_count, tile.block_t), triton.cdiv(c_out, tile.block_o), up.stride * batch)
     launch(

@@ -213,7 +213,10 @@ def _fused_hifigan(fused: FusedHifiGan, inputs_embeds: torch.Tensor, frames: tor
     the last stage's mean and conv_post. The stages keep (B, T, C) memory where CHANNELS_LAST_STAGES says so."""
     channels_last = CHANNELS_LAST_STAGES
     length = frames
-    state = masked_leaky_conv(inputs_embeds.unsqueeze(0), fused.pre, length)  # (1, B, C, T): one "block"
+    # (1, B, C, T): one "block". conv_pre has no activation before it (its slope is 1, leaky_relu the identity),
+    # so its input counts as activated: the main loop feeds the tensor cores straight from memory.
+    state = masked_leaky_conv(inputs_embeds.unsqueeze(0), fused.pre, length, x_activated=True,
+                              channels_last=channels_last)
     for up, steps in zip(fused.ups, fused.stages):
         length = up.output_length(length)
         hidden, act = masked_leaky_upsample(state, up, length, slope=fused.up_slope, act_slope=steps[0][0].slope,
@@ -564,11 +567,16 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
         # Frame t of row b plays unit j with ends[b, j-1] <= t < ends[b, j]; beyond the row's frames, any unit.
         unit = torch.searchsorted(ends, positions.expand(batch, buckets).contiguous(), right=True)
         unit = unit.clamp(max=ids.shape[1] - 1)  # (B, T_b)
-        hidden = self.unit_embedding(ids.gather(1, unit)).transpose(1, 2)  # (B, C_u, T_b)
-        hidden = hidden.masked_fill((positions >= frames.unsqueeze(1)).unsqueeze(1), 0.0)  # pad_sequence's zeros
-        lang = self.language_embedding(lang_id).transpose(1, 2).expand(-1, -1, buckets)  # (B, C_l, T_b)
-        speaker = self.speaker_embedding(speaker_id).transpose(1, 2).expand(-1, -1, buckets)  # (B, C_s, T_b)
-        hidden = _zero_padding(torch.cat([lang, hidden, speaker], dim=1), positions >= total)  # (B, C, T_b), 0 beyond T
+        hidden = self.unit_embedding(ids.gather(1, unit))  # (B, T_b, C_u)
+        hidden = hidden.masked_fill((positions >= frames.unsqueeze(1)).unsqueeze(2), 0.0)  # pad_sequence's zeros
+        lang = self.language_embedding(lang_id).expand(-1, buckets, -1)  # (B, T_b, C_l)
+        speaker = self.speaker_embedding(speaker_id).expand(-1, buckets, -1)  # (B, T_b, C_s)
+        # Frames in (B, T_b, C) memory for the fused kernels' time-major tiles, (B, C, T_b) for cuDNN's
+        hidden = torch.cat([lang, hidden, speaker], dim=2).masked_fill((positions >= total).unsqueeze(1), 0.0)
+        if fused is not None and CHANNELS_LAST_STAGES:
+            hidden = hidden.transpose(1, 2)  # (B, C, T_b) view, 0 beyond T
+        else:
+            hidden = hidden.transpose(1, 2).contiguous()
         # torch.take, not length_table[unit_lengths]: for B = 1 unit_lengths is 0-dim, and indexing with a 0-dim
         # integer tensor reads it on the host (an int index), which a CUDA-graph capture refuses.
         return masked_hifigan(hifi_gan, hidden, total, fused), torch.take(length_table, unit_lengths)
