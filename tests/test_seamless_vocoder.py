@@ -14,6 +14,7 @@ The tiny vocoder's duration predictor is rescaled so durations vary (1 to ~4 fra
 random init predicts 1 frame for every unit, which would not exercise the frame gather.
 """
 
+import copy
 import logging
 
 import pytest
@@ -233,12 +234,46 @@ def test_the_graph_branch_of_forward_on_the_cpu(monkeypatch, inductor):
     torch._dynamo.reset()
     graphs = patched.__dict__["_zoo_vocoder_graphs"]
     assert compiled == (["_zoo_compiled_waveform"] if inductor else [])
-    assert list(graphs.durations) == [(1, 9), (1, 12)] and graphs.durations[(1, 12)] is None
+    assert list(graphs.durations) == [(1, 9), (1, 12)] and isinstance(graphs.durations[(1, 12)], bool)
     durations_graph = graphs.durations[(1, 9)][1]
     assert durations_graph.replays == 2  # captured on the second call, replayed on the third
     assert list(graphs.stage_inputs) == [(1, 16)]  # one buffer set per (B, U_b)
     assert len(ReplayedGraph.instances) == 1 + len(graphs.waveforms)
     assert sum(g.replays for g in graphs.waveforms.values()) == 4
+
+
+@pytest.mark.parametrize("batch,units", [(1, 9), (2, 13)])
+def test_channels_last_duration_predictor_equals_stocks(batch, units):
+    """The duration predictor with its convolutions on channels-last memory computes stock's log durations (bit
+    for bit where the backend takes the same algorithm for both layouts; within rounding in any case), and
+    _channels_last_matches says which of the two it was."""
+    config, _, patched = vocoder_pair(**SHALLOW)
+    embeds = patched.unit_embedding(unit_batch(config, batch, units)[0])
+    with torch.no_grad():
+        want, got = patched.dur_predictor(embeds), zoo._channels_last_log_durations(patched.dur_predictor, embeds)
+        assert zoo._channels_last_matches(patched.dur_predictor, embeds) == torch.equal(got, want)
+    torch.testing.assert_close(got, want)
+
+
+@pytest.mark.parametrize("matches", [False, True])
+def test_duration_graphs_take_the_layout_that_matched(monkeypatch, matches):
+    """A shape's first call records whether the channels-last duration convolutions gave stock's bits; its
+    duration graph (captured on the second call) runs them only if they did; every call equals stock."""
+    config, stock, patched = vocoder_pair(**SHALLOW)
+    monkeypatch.setattr(zoo, "CUDAGraphStep", ReplayedGraph)
+    monkeypatch.setattr(zoo.SeamlessM4Tv2CodeHifiGan, "_zoo_graphs", lambda self, ids: True)
+    monkeypatch.setattr(zoo, "_channels_last_matches", lambda predictor, embeds: matches)
+    channels_last_calls = []
+    original = zoo._channels_last_log_durations
+    monkeypatch.setattr(zoo, "_channels_last_log_durations",
+                        lambda *args: channels_last_calls.append(1) or original(*args))
+    for seed in range(3):
+        inputs = unit_batch(config, 1, 9, seed=seed)
+        with torch.no_grad():
+            assert_same(patched(*inputs), stock(*inputs))
+    graphs = patched.__dict__["_zoo_vocoder_graphs"]
+    assert graphs.durations[(1, 9)][1].replays == 2
+    assert len(channels_last_calls) == (2 if matches else 0)  # the capture and its replay
 
 
 # -- stock fallbacks -------------------------------------------------------------------------------------------
@@ -392,3 +427,26 @@ def test_in_place_weight_update_reaches_the_captured_graphs(no_tf32):
     expected, got = run_both(stock, patched, inputs)
     assert patched.__dict__["_zoo_vocoder_graphs"] is graphs  # replayed, not re-captured
     torch.testing.assert_close(got[0], expected[0], rtol=1e-4, atol=1e-4)
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("dtype", [torch.float16, torch.float32])
+def test_large_config_durations_are_stocks_on_every_call(dtype, monkeypatch):
+    """The large config's duration predictor (1280 channels) in fp16 and in fp32 with TF32, on shapes where
+    cuDNN's algorithm for channels-last memory did and did not match stock's on an H200: the eager first call,
+    the captured second and the replayed third all give stock's lengths and waveform length."""
+    monkeypatch.setattr(torch.backends.cudnn, "allow_tf32", True)
+    config = transformers.SeamlessM4Tv2Config()
+    torch.manual_seed(0)
+    with torch.device("cuda"):
+        stock = stock_module.SeamlessM4Tv2CodeHifiGan(config).eval().to(dtype)
+    patched = copy.deepcopy(stock)
+    swap_module_classes(patched, zoo.VOCODER_CLASSES)
+    for batch, units in ((1, 7), (3, 257), (1, 400)):
+        for seed in range(3):
+            inputs = [t.cuda() for t in unit_batch(config, batch, units, seed=seed)]
+            (expected, expected_lengths), (got, lengths) = run_both(stock, patched, inputs)
+            assert got.shape == expected.shape and torch.equal(lengths, expected_lengths)
+            assert (got.float() - expected.float()).abs().max() < 3e-2
+    durations = patched.__dict__["_zoo_vocoder_graphs"].durations
+    assert all(isinstance(entry, tuple) for entry in durations.values())  # every shape's graph captured

@@ -12,7 +12,9 @@ The zoo runs the same computation in two stages, each one CUDA-graph replay on C
     1. durations: stock's own ops (unit embedding, duration predictor, rounding, cumsum, its returned
        duration lengths) on the exact (B, U) input, so the rounded durations are stock's bit for bit
        (bucketing U would change the convolutions' shapes, and in fp16 a rounding could flip). Captured
-       as a plain CUDA graph per (B, U) from the second call of that shape on (eager the first time);
+       as a plain CUDA graph per (B, U) from the second call of that shape on (eager the first time, which
+       also checks whether the duration predictor's convolutions on channels-last memory give stock's bits
+       for that shape: the graph holds them where they do, saving cuDNN's layout transposes);
        it also pads ids and frame ends (cumsum, (B, U_b)) to a unit bucket U_b for stage 2.
     -- the one host sync: read T (frames of the longest row), pick a frame bucket T_b >= T --
     2. waveform: captured as a plain CUDA graph per (B, U_b, T_b), all sharing one memory pool and reading
@@ -474,15 +476,21 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
             return f"dtype {self.unit_embedding.weight.dtype} (the bucketed path covers fp32, fp16, bf16)"
         return None
 
-    def _zoo_durations(self, input_ids: torch.Tensor):
+    def _zoo_durations(self, input_ids: torch.Tensor, channels_last: bool = False):
         """Stock's duration ops on the exact (B, U) input (so the rounded durations are stock's bit for bit),
-        then ids and frame ends padded to the unit bucket U_b for the waveform stage.
+        then ids and frame ends padded to the unit bucket U_b for the waveform stage. channels_last: the duration
+        predictor's convolutions on channels-last memory (_channels_last_log_durations), for a shape where they
+        were seen to give stock's bits.
 
         Returns ids (B, U_b) (padded with the pad id), ends (B, U_b) int64 (cumulative frames; 2**62 over the
         padding, so every row stays sorted), frames per row (B,), stock's duration lengths (its
         _get_dur_output_lengths: (B,), 0-dim for B = 1) and the batch's frame count T (0-dim).
         """
-        log_durations = self.dur_predictor(self.unit_embedding(input_ids))  # (B, U), as stock computes it
+        embeds = self.unit_embedding(input_ids)
+        if channels_last:
+            log_durations = _channels_last_log_durations(self.dur_predictor, embeds)
+        else:
+            log_durations = self.dur_predictor(embeds)  # (B, U), as stock computes it
         durations = torch.clamp(torch.round(torch.expm1(log_durations)).long(), min=1)
         ends = torch.cumsum(durations, dim=1)
         unit_lengths = self._get_dur_output_lengths(input_ids, durations)
@@ -514,11 +522,13 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
             else:
                 for buffer, value in zip(stage_inputs, outputs):
                     buffer.copy_(value)
-            entry = None if entry is _UNSEEN else entry
+            if entry is _UNSEEN:
+                entry = _channels_last_matches(self.dur_predictor, self.unit_embedding(input_ids))
         else:
-            if entry is None:  # second call of this shape: capture it
-                buffers = _buffers((input_ids, speaker_id, lang_id))
-                entry = (buffers, CUDAGraphStep(lambda: self._zoo_durations_into(stage_inputs, *buffers)))
+            if isinstance(entry, bool):  # second call of this shape: capture it
+                buffers, channels_last = _buffers((input_ids, speaker_id, lang_id)), entry
+                entry = (buffers, CUDAGraphStep(
+                    lambda: self._zoo_durations_into(stage_inputs, *buffers, channels_last=channels_last)))
             for buffer, value in zip(entry[0], (input_ids, speaker_id, lang_id)):
                 buffer.copy_(value)
             entry[1]()  # writes stage_inputs
@@ -546,9 +556,10 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
             wave, lengths = step()
         return wave, lengths, total_frames
 
-    def _zoo_durations_into(self, stage_inputs: tuple, input_ids, speaker_id, lang_id) -> None:
+    def _zoo_durations_into(self, stage_inputs: tuple, input_ids, speaker_id, lang_id, channels_last: bool) -> None:
         """_zoo_durations written into the fixed stage-2 input buffers (the body of a duration graph)."""
-        for buffer, value in zip(stage_inputs, (*self._zoo_durations(input_ids), speaker_id, lang_id)):
+        outputs = (*self._zoo_durations(input_ids, channels_last), speaker_id, lang_id)
+        for buffer, value in zip(stage_inputs, outputs):
             buffer.copy_(value)
 
     def _zoo_length_table(self, positions: torch.Tensor) -> torch.Tensor:
@@ -582,6 +593,35 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
         return masked_hifigan(hifi_gan, hidden, total, fused), torch.take(length_table, unit_lengths)
 
 
+def _channels_last_conv(conv: nn.Conv1d, x: torch.Tensor) -> torch.Tensor:
+    """conv(x.transpose(1, 2)).transpose(1, 2) for x (B, U, C_in) -> (B, U, C_out), as a 2-D convolution on
+    channels-last (NHWC) memory. Stock hands cuDNN (B, C, U) views, and the NHWC kernel cuDNN picks for them first
+    transposes its input and weight (the weight's transpose alone is 78 µs per call at 1280 channels on an H200,
+    five times the convolution); here both are NHWC already (the weight copied in ~5 µs by PyTorch)."""
+    weight = conv.weight.unsqueeze(2).contiguous(memory_format=torch.channels_last)  # (C_out, C_in, 1, K)
+    padding = conv.padding if isinstance(conv.padding, str) else (0, conv.padding[0])
+    y = F.conv2d(x.transpose(1, 2).unsqueeze(2), weight, conv.bias, stride=(1, conv.stride[0]), padding=padding,
+                 dilation=(1, conv.dilation[0]), groups=conv.groups)  # (B, C_out, 1, U) on NHWC memory
+    return y.squeeze(2).transpose(1, 2)
+
+
+def _channels_last_log_durations(predictor: stock.SeamlessM4Tv2VariancePredictor, embeds: torch.Tensor) -> torch.Tensor:
+    """SeamlessM4Tv2VariancePredictor.forward (no padding mask, eval mode: dropout is the identity) with its
+    convolutions as _channels_last_conv: embeds (B, U, C) -> log durations (B, U)."""
+    hidden = predictor.ln1(predictor.activation_function(_channels_last_conv(predictor.conv1, embeds)))
+    hidden = predictor.ln2(predictor.activation_function(_channels_last_conv(predictor.conv2, hidden)))
+    return predictor.proj(hidden).squeeze(2)
+
+
+def _channels_last_matches(predictor: stock.SeamlessM4Tv2VariancePredictor, embeds: torch.Tensor) -> bool:
+    """Whether _channels_last_log_durations gives stock's bits on this input. cuDNN picks its algorithm per shape,
+    dtype and memory layout, not per value, so a bitwise match on a whole (B, U) input means it took the same
+    algorithm for both layouts (on an H200 it did for most shapes; for some, in fp16 and in fp32 with TF32, it
+    did not). Checked on each shape's first call, which runs eagerly anyway; that shape's duration graph then
+    holds the channels-last convolutions only where they matched."""
+    return torch.equal(_channels_last_log_durations(predictor, embeds), predictor(embeds))
+
+
 # Frame end of the padding units: beyond any frame, and exact through F.pad's float fill value.
 _NO_FRAME = 2**62
 MAX_DURATION_GRAPHS = 32  # (batch, units) shapes whose duration graphs stay captured
@@ -591,7 +631,8 @@ _UNSEEN = object()
 class _VocoderGraphs:
     """The CUDA graphs of one zoo vocoder (kept in its __dict__, not a submodule: out of the state dict).
 
-    durations    (B, U) -> None (seen once, ran eagerly) or (input buffers (ids, speaker, lang), graph); LRU
+    durations    (B, U) -> whether the channels-last duration convolutions matched stock's bits (seen once, ran
+                 eagerly) or (input buffers (ids, speaker, lang), graph); LRU
     stage_inputs (B, U_b) -> fixed buffers that every duration graph of the bucket writes and every waveform graph
                  of it reads: ids, ends, frames, unit_lengths, total, speaker, lang (no copy between the stages)
     waveforms    (B, U_b, T_b) -> graph of the compiled waveform stage; all share one memory pool (they never
