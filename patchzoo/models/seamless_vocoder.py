@@ -56,6 +56,7 @@ from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stoc
 from transformers.utils import logging
 
 from patchzoo.kernels.hifigan_conv import GroupedConv, covered, fast_on_gpu, masked_leaky_conv
+from patchzoo.kernels.hifigan_step import default_step_tile, fusable, masked_leaky_step
 from patchzoo.kernels.hifigan_upsample import TransposedConv, covered_transposed, masked_leaky_upsample
 from patchzoo.models.base import ZooModel, swap_module_classes
 from patchzoo.patches.static_cache import CUDAGraphStep
@@ -211,8 +212,8 @@ def _masked_resblock(block: stock.HifiGanResidualBlock, hidden: torch.Tensor, be
 
 def _fused_hifigan(fused: FusedHifiGan, inputs_embeds: torch.Tensor, frames: torch.Tensor) -> torch.Tensor:
     """masked_hifigan with every convolution a fused launch: conv_pre; per stage the upsampling launch (the
-    previous stage's block mean, leaky ReLU, transposed convolution, mask) and two launches per dilation step;
-    the last stage's mean and conv_post. The stages keep (B, T, C) memory where CHANNELS_LAST_STAGES says so."""
+    previous stage's block mean, leaky ReLU, transposed convolution, mask) and one launch per dilation step
+    (two above 128 channels); the last stage's mean and conv_post. The stages keep (B, T, C) memory where CHANNELS_LAST_STAGES says so."""
     channels_last = CHANNELS_LAST_STAGES
     length = frames
     # (1, B, C, T): one "block". conv_pre has no activation before it (its slope is 1, leaky_relu the identity),
@@ -235,17 +236,23 @@ def _fused_hifigan(fused: FusedHifiGan, inputs_embeds: torch.Tensor, frames: tor
 def _fused_resblock_stage(steps: list[tuple[GroupedConv, GroupedConv]], hidden: torch.Tensor, act: torch.Tensor,
                           length: torch.Tensor, channels_last: bool) -> torch.Tensor:
     """One stage's G parallel residual blocks on hidden (B, C, T) (act: its leaky ReLU with the blocks' slope),
-    two fused launches per dilation step (all blocks at once); returns the blocks' outputs (G, B, C, T)."""
+    one or two fused launches per dilation step (all blocks at once); returns the blocks' outputs (G, B, C, T)."""
     groups = len(steps[0][0].taps_host)
     state = hidden.expand(groups, *hidden.shape)  # (G, B, C, T), one input for all blocks
     # Each launch hands the next its input already activated (kernels/hifigan_conv.py: the main loop then
     # feeds the tensor cores straight from memory); the activation is stock's leaky_relu of the rounded value.
     act = act.expand(groups, *hidden.shape)
+    # Stages of at most 128 channels run each dilation step as one launch (kernels/hifigan_step.py); wider ones
+    # as two, mid going through memory.
+    one_launch = channels_last and default_step_tile(hidden.shape[1], hidden.dtype) is not None
     for i, (conv1, conv2) in enumerate(steps):
-        mid = masked_leaky_conv(act, conv1, length, x_activated=True, store="act", channels_last=channels_last)
         store = "both" if i + 1 < len(steps) else "out"  # the last step's activation has no reader
-        result = masked_leaky_conv(mid, conv2, length, residual=state, x_activated=True, store=store,
-                                   channels_last=channels_last)
+        if one_launch and fusable(conv1, conv2):
+            result = masked_leaky_step(act, state, conv1, conv2, length, store=store)
+        else:
+            mid = masked_leaky_conv(act, conv1, length, x_activated=True, store="act", channels_last=channels_last)
+            result = masked_leaky_conv(mid, conv2, length, residual=state, x_activated=True, store=store,
+                                       channels_last=channels_last)
         state, act = result if store == "both" else (result, None)
     return state
 
