@@ -10,6 +10,7 @@ import torch
 from test_seamless_vocoder import SHALLOW, stock_vocoder
 
 from patchzoo.kernels.hifigan_conv import GroupedConv, covered, masked_leaky_conv, masked_leaky_conv_reference
+from patchzoo.kernels.hifigan_step import StepTile, masked_leaky_step
 from patchzoo.models import seamless_vocoder as zoo
 
 TOL = {torch.float32: dict(rtol=1e-5, atol=1e-5), torch.float16: dict(rtol=1e-2, atol=1e-2)}
@@ -114,12 +115,18 @@ def test_covered_convolutions():
     assert not covered(torch.nn.Conv1d(4, 4, 3, padding=1, bias=False))
 
 
-@pytest.mark.parametrize("weight_norm,channels_last", [(False, False), (True, False), (False, True)])
-def test_hifigan_with_fused_blocks_equals_stock(weight_norm, channels_last, monkeypatch):
+@pytest.mark.parametrize("weight_norm,channels_last,one_launch_steps",
+                         [(False, False, False), (True, False, False), (False, True, False), (False, True, True)])
+def test_hifigan_with_fused_blocks_equals_stock(weight_norm, channels_last, one_launch_steps, monkeypatch):
     """The masked HiFi-GAN on a padded bucket with the fused convolutions and upsamplers (channel-major, or
-    channels-last stages): stock's waveform and the eager masked path's on the real samples; after an in-place weight update
-    the stacked weights follow (same buffers)."""
+    channels-last stages; their residual steps as two launches, or as one: kernels/hifigan_step.py, which the
+    tiny config's 8-16 channels take only when told to): stock's waveform and the eager masked path's on the
+    real samples; after an in-place weight update the stacked weights follow (same buffers)."""
     monkeypatch.setattr(zoo, "CHANNELS_LAST_STAGES", channels_last)
+    steps = []
+    if one_launch_steps:
+        monkeypatch.setattr(zoo, "default_step_tile", lambda channels, dtype: StepTile(16))
+        monkeypatch.setattr(zoo, "masked_leaky_step", lambda *a, **k: steps.append(1) or masked_leaky_step(*a, **k))
     vocoder = stock_vocoder(weight_norm, **SHALLOW)
     frames, bucket = 11, 16  # a short bucket: the interpreter runs every program of the kernel in Python
     torch.manual_seed(3)
@@ -135,6 +142,7 @@ def test_hifigan_with_fused_blocks_equals_stock(weight_norm, channels_last, monk
         unfused = zoo.masked_hifigan(runtime, padded, length)  # the samples past the real ones are cut by callers
         torch.testing.assert_close(got[:, :samples], unfused[:, :samples], rtol=1e-5, atol=1e-5)
         torch.testing.assert_close(got[:, :samples], vocoder.hifi_gan(x), rtol=1e-5, atol=1e-5)
+        assert len(steps) == (4 if one_launch_steps else 0)  # 2 stages x 2 dilation steps
         for stacked in (fused.pre, fused.ups[0], fused.stages[-1][-1][1], fused.post):  # control: the stacked weights run
             saved = stacked.weight.clone()
             stacked.weight.zero_()

@@ -66,18 +66,21 @@ def test_step_equals_the_chained_launches(dtype, c, t_len, length, dilation, blo
     assert torch.equal(out[..., int(length):], state[..., int(length):])
 
 
-def test_default_tile_and_bad_input():
+def test_tiles_and_bad_input():
     conv1, conv2 = step_convs(16, (3, 7), 3, torch.float32)
     state, act = state_and_act(2, 1, 16, 40, 33, torch.float32)
     length = torch.tensor(33)
-    got = masked_leaky_step(act, state, conv1, conv2, length, store="out")  # the default tile: 128 rows
+    got = masked_leaky_step(act, state, conv1, conv2, length, store="out", tile=StepTile(64))
     torch.testing.assert_close(got, chained(act, state, conv1, conv2, length, store="out"), rtol=1e-6, atol=1e-6)
-    assert default_step_tile(256, torch.float16) is None and default_step_tile(128, torch.float16) is not None
+    assert default_step_tile(256, torch.float16) is None and default_step_tile(64, torch.float16) is None
+    assert default_step_tile(128, torch.float16) is not None and default_step_tile(128, torch.float32) is not None
     assert not fusable(conv1, conv1)  # a dilated conv2
     with pytest.raises(ValueError, match="store='act' is not one of out, both"):
         masked_leaky_step(act, state, conv1, conv2, length, store="act")
     with pytest.raises(ValueError, match="do not form a fusable step"):
         masked_leaky_step(act, state, conv1, conv1, length)
+    with pytest.raises(ValueError, match="no default tile for 16 channels"):
+        masked_leaky_step(act, state, conv1, conv2, length)
     with pytest.raises(ValueError, match="block_m=4 leaves no output rows around a halo of 3"):
         masked_leaky_step(act, state, conv1, conv2, length, tile=StepTile(4))
 
@@ -85,8 +88,9 @@ def test_default_tile_and_bad_input():
 @pytest.mark.gpu
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
 def test_gpu_step_at_large_config_shapes(dtype):
-    """The large vocoder's stages of at most 128 channels, kernels 3 / 7 / 11, dilation 5, default tiles: the
-    chained launches' values within the rounding of another summation order (their channel chunks differ)."""
+    """The large vocoder's stages of at most 128 channels, kernels 3 / 7 / 11, dilation 5 (the 128-channel
+    stage's default tile, 128 rows elsewhere): the chained launches' values within the rounding of another
+    summation order (their channel chunks differ)."""
     saved = torch.backends.cudnn.allow_tf32
     torch.backends.cudnn.allow_tf32 = True  # fp32 runs as TF32 in both, as in the vocoder
     try:
@@ -94,7 +98,8 @@ def test_gpu_step_at_large_config_shapes(dtype):
             conv1, conv2 = step_convs(c, (3, 7, 11), 5, dtype, device="cuda")
             state, act = state_and_act(3, 1, c, t_len, t_len - 37, dtype, shared=True, device="cuda")
             length = torch.tensor(t_len - 37, device="cuda")
-            out, act_out = masked_leaky_step(act, state, conv1, conv2, length)
+            out, act_out = masked_leaky_step(act, state, conv1, conv2, length,
+                                             tile=default_step_tile(c, dtype) or StepTile(128))
             want_out, _ = chained(act, state, conv1, conv2, length)
             err = ((out.float() - want_out.float()).norm() / want_out.float().norm()).item()
             assert err < {torch.float32: 2e-3, torch.float16: 2e-3, torch.bfloat16: 1e-2}[dtype], (c, err)

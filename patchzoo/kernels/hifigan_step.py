@@ -15,8 +15,7 @@ The products and their order are hifigan_conv's (each tap one tl.dot over all in
 accumulation), and every rounding is stock's: mid is rounded to the input dtype, then activated and rounded
 again, as stock's separate convolution and leaky_relu kernels round them. The HALO rows cost conv1 2 HALO /
 BLOCK_M extra products (8 % at 128 rows); what it saves is a launch per step and mid's round trip through
-memory, which bind on these short-channel stages (measured on an H200, 400-unit shapes: 50-65 µs per step
-against 75-150 µs for the two launches; benchmarks/RESULTS.md, vocoder).
+memory. That pays at 128 channels (default_step_tile); at 16-64 channels the two launches are as fast.
 
 The slot is global memory (Triton has no addressable shared memory), written and read by the same program
 within microseconds, so it stays in cache; tl.debug_barrier (bar.sync) orders the writes before the reads
@@ -112,26 +111,22 @@ class StepTile:
     num_stages: int = 2
 
 
-MAX_CHANNELS = 128  # one program holds (block_m, C) fp32 accumulators: wider stages run as two launches
+# One program holds (block_m, C) fp32 accumulators: wider stages run as two launches. At 64 channels and fewer
+# the two launches measured as fast end to end (an H200 profile of the vocoder at 400 units: 169 / 159 / 137 µs
+# per stage of 64 / 32 / 16 channels as two launches a step, 177 / 172 / 142 as one), so they stay two.
+MIN_CHANNELS, MAX_CHANNELS = 65, 128
 
 
 def default_step_tile(channels: int, dtype: torch.dtype) -> StepTile | None:
-    """Tiles from an H200 sweep of SeamlessM4T-v2's stage shapes at 400 units, fp16 (C 128 / 64 / 32 / 16: 50 /
-    65 / 64 / 53 µs). None above MAX_CHANNELS. fp32 (TF32; not swept) takes twice the shared memory per pipeline
-    stage: shorter tiles and pipelines at 64-128 channels."""
-    if channels > MAX_CHANNELS:
+    """The tile for a stage of `channels`, None where the stage runs as two launches a step (outside
+    MIN_CHANNELS..MAX_CHANNELS). 16-bit: 128 rows, 8 warps, 3 pipeline stages (an H200 sweep at 128 channels;
+    the 400-unit stage took 124 µs against 180 µs as two launches a step). fp32 (TF32; not swept) takes twice
+    the shared memory per pipeline stage: 64 rows, no pipelining."""
+    if not MIN_CHANNELS <= channels <= MAX_CHANNELS:
         return None
     if dtype == torch.float32:
-        if channels > 64:
-            return StepTile(64, num_warps=8, num_stages=1)
-        return StepTile(128, num_stages=1 if channels > 32 else 2)
-    if channels > 64:
-        return StepTile(128, num_warps=8, num_stages=3)
-    if channels > 32:
-        return StepTile(128)
-    if channels > 16:
-        return StepTile(128, num_warps=8, num_stages=1)
-    return StepTile(512, num_stages=3)
+        return StepTile(64, num_warps=8, num_stages=1)
+    return StepTile(128, num_warps=8, num_stages=3)
 
 
 def fusable(conv1: GroupedConv, conv2: GroupedConv) -> bool:
@@ -159,7 +154,8 @@ def masked_leaky_step(act: torch.Tensor, state: torch.Tensor, conv1: GroupedConv
     groups, batch, c, t_len = act.shape
     tile = tile or default_step_tile(c, act.dtype)
     if tile is None:
-        raise ValueError(f"{c} channels: the step kernel takes at most {MAX_CHANNELS}")
+        raise ValueError(f"no default tile for {c} channels (the vocoder runs {MIN_CHANNELS}-{MAX_CHANNELS} as one "
+                         "launch a step): pass tile=StepTile(...)")
     halo = _halo(conv2)
     if tile.block_m <= 2 * halo:
         raise ValueError(f"block_m={tile.block_m} leaves no output rows around a halo of {halo}")

@@ -213,7 +213,8 @@ def _masked_resblock(block: stock.HifiGanResidualBlock, hidden: torch.Tensor, be
 def _fused_hifigan(fused: FusedHifiGan, inputs_embeds: torch.Tensor, frames: torch.Tensor) -> torch.Tensor:
     """masked_hifigan with every convolution a fused launch: conv_pre; per stage the upsampling launch (the
     previous stage's block mean, leaky ReLU, transposed convolution, mask) and one launch per dilation step
-    (two above 128 channels); the last stage's mean and conv_post. The stages keep (B, T, C) memory where CHANNELS_LAST_STAGES says so."""
+    (two outside 65-128 channels); the last stage's mean and conv_post. The stages keep (B, T, C) memory where
+    CHANNELS_LAST_STAGES says so."""
     channels_last = CHANNELS_LAST_STAGES
     length = frames
     # (1, B, C, T): one "block". conv_pre has no activation before it (its slope is 1, leaky_relu the identity),
@@ -242,13 +243,13 @@ def _fused_resblock_stage(steps: list[tuple[GroupedConv, GroupedConv]], hidden: 
     # Each launch hands the next its input already activated (kernels/hifigan_conv.py: the main loop then
     # feeds the tensor cores straight from memory); the activation is stock's leaky_relu of the rounded value.
     act = act.expand(groups, *hidden.shape)
-    # Stages of at most 128 channels run each dilation step as one launch (kernels/hifigan_step.py); wider ones
-    # as two, mid going through memory.
-    one_launch = channels_last and default_step_tile(hidden.shape[1], hidden.dtype) is not None
+    # Stages of 65-128 channels run each dilation step as one launch (kernels/hifigan_step.py), the others as
+    # two, mid going through memory.
+    step_tile = default_step_tile(hidden.shape[1], hidden.dtype) if channels_last else None
     for i, (conv1, conv2) in enumerate(steps):
         store = "both" if i + 1 < len(steps) else "out"  # the last step's activation has no reader
-        if one_launch and fusable(conv1, conv2):
-            result = masked_leaky_step(act, state, conv1, conv2, length, store=store)
+        if step_tile is not None and fusable(conv1, conv2):
+            result = masked_leaky_step(act, state, conv1, conv2, length, store=store, tile=step_tile)
         else:
             mid = masked_leaky_conv(act, conv1, length, x_activated=True, store="act", channels_last=channels_last)
             result = masked_leaky_conv(mid, conv2, length, residual=state, x_activated=True, store=store,
