@@ -112,15 +112,16 @@ class StepTile:
 
 
 # One program holds (block_m, C) fp32 accumulators: wider stages run as two launches. At 64 channels and fewer
-# the two launches measured as fast end to end (an H200 profile of the vocoder at 400 units: 169 / 159 / 137 µs
-# per stage of 64 / 32 / 16 channels as two launches a step, 177 / 172 / 142 as one), so they stay two.
+# the two launches were as fast or faster (H200 profiles of the vocoder at 400 units, fp16, kernels in the CUDA
+# graph: 169 / 154 / 142 µs for the stages of 64 / 32 / 16 channels as two launches a step, 177 / 172 / 142 as
+# one), so they stay two.
 MIN_CHANNELS, MAX_CHANNELS = 65, 128
 
 
 def default_step_tile(channels: int, dtype: torch.dtype) -> StepTile | None:
     """The tile for a stage of `channels`, None where the stage runs as two launches a step (outside
     MIN_CHANNELS..MAX_CHANNELS). 16-bit: 128 rows, 8 warps, 3 pipeline stages (an H200 sweep at 128 channels;
-    the 400-unit stage took 124 µs against 180 µs as two launches a step). fp32 (TF32; not swept) takes twice
+    in the vocoder's graph at 400 units the stage took 124 µs against 160 µs as two launches a step). fp32 (TF32; not swept) takes twice
     the shared memory per pipeline stage: 64 rows, no pipelining."""
     if not MIN_CHANNELS <= channels <= MAX_CHANNELS:
         return None
