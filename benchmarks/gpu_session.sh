@@ -18,7 +18,7 @@ step() {  # step NAME SECONDS CMD...
 
 # GPU tests of the MoE training paths and the vocoder kernels; Mixtral training: the
 # layer table (stock eager / grouped_mm, patchzoo grouped, patchzoo fused backward, floor) and the 4-layer step.
-step gpu_tests 150 python3 -m pytest -q -m gpu -rs tests/test_moe_train_op.py tests/test_moe_grad.py tests/test_moe_training.py tests/test_hifigan_conv.py tests/test_hifigan_upsample.py tests/test_seamless_vocoder.py
+step gpu_tests 150 python3 -m pytest -q -m gpu -rs tests/test_moe_train_op.py tests/test_moe_grad.py tests/test_moe_training.py tests/test_hifigan_conv.py tests/test_hifigan_step.py tests/test_hifigan_upsample.py tests/test_seamless_vocoder.py
 step moe_train_layer 120 python3 -m benchmarks.bench_moe --train
 step moe_train_e2e 60 python3 -m benchmarks.bench_moe --train-e2e
 # Every architecture's training step against stock's, every gradient.
