@@ -120,9 +120,9 @@ MIN_CHANNELS, MAX_CHANNELS = 65, 128
 
 def default_step_tile(channels: int, dtype: torch.dtype) -> StepTile | None:
     """The tile for a stage of `channels`, None where the stage runs as two launches a step (outside
-    MIN_CHANNELS..MAX_CHANNELS). 16-bit: 128 rows, 8 warps, 3 pipeline stages (an H200 sweep at 128 channels;
-    in the vocoder's graph at 400 units the stage took 124 µs against 160 µs as two launches a step). fp32 (TF32; not swept) takes twice
-    the shared memory per pipeline stage: 64 rows, no pipelining."""
+    MIN_CHANNELS..MAX_CHANNELS). 16-bit: 128 rows, 8 warps, 3 pipeline stages (an H200 sweep at 128 channels; in
+    the vocoder's graph at 400 units the stage took 124 µs against 160 µs as two launches a step). fp32 (TF32;
+    not swept) takes twice the shared memory per pipeline stage: 64 rows, no pipelining."""
     if not MIN_CHANNELS <= channels <= MAX_CHANNELS:
         return None
     if dtype == torch.float32:
