@@ -50,15 +50,18 @@ def chained(act, state, conv1, conv2, length, store="both"):
 )
 def test_step_equals_the_chained_launches(dtype, c, t_len, length, dilation, block_m, shared):
     """Kernels 3 / 5 / 11 (halo 5): the same values as the two launches it replaces (the same products in the
-    same order here, where one channel chunk covers C: so bit for bit), outputs channels-last, zeros beyond the
-    length plus the residual; and the reference within rounding."""
+    same order here, where one channel chunk covers C; compared to the last bit of the output dtype, since the
+    interpreter's matmuls of other row counts may sum in another order on another CPU), outputs channels-last,
+    zeros beyond the length plus the residual; and the reference within rounding."""
     conv1, conv2 = step_convs(c, (3, 5, 11), dilation, dtype)
     state, act = state_and_act(3, 2, c, t_len, length, dtype, shared)
     length = torch.tensor(length)
     out, act_out = masked_leaky_step(act, state, conv1, conv2, length, tile=StepTile(block_m))
     want_out, want_act = chained(act, state, conv1, conv2, length)
     assert out.shape == want_out.shape and out.stride(2) == 1 and act_out.stride(2) == 1
-    assert torch.equal(out, want_out) and torch.equal(act_out, want_act)
+    ulp = dict(rtol=1e-6, atol=1e-6) if dtype == torch.float32 else dict(rtol=1e-3, atol=1e-3)
+    torch.testing.assert_close(out, want_out, **ulp)
+    torch.testing.assert_close(act_out, want_act, **ulp)
     assert torch.equal(masked_leaky_step(act, state, conv1, conv2, length, store="out", tile=StepTile(block_m)), out)
     reference = masked_leaky_step_reference(act.float(), state.float(), _as_float(conv1), _as_float(conv2), length,
                                             store="out")
