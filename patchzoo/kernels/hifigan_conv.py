@@ -34,6 +34,14 @@ from patchzoo.kernels.launch import launch
 
 
 @triton.jit
+def leaky_relu_rounded(x, SLOPE: tl.constexpr):
+    """leaky_relu(x) for x in a 16-bit or fp32 dtype, computed in fp32 and rounded back to x's dtype: what
+    stock's separate leaky_relu kernel returns for the same x (x > 0 ? x : x * slope; at +-0 both give x)."""
+    xf = x.to(tl.float32)
+    return tl.where(xf >= 0, xf, xf * SLOPE).to(x.dtype)
+
+
+@triton.jit
 def _masked_leaky_conv_kernel(
     x_ptr, w_ptr, bias_ptr, taps_ptr, dil_ptr, length_ptr, res_ptr, out_ptr, act_ptr,
     groups, batch, c_in, c_out, t_len,
@@ -82,8 +90,7 @@ def _masked_leaky_conv_kernel(
             wt = tl.load(w_base + j * sw_k + offs_o[:, None] * sw_o + offs_i[None, :] * sw_i,
                          mask=(offs_o[:, None] < c_out) & (offs_i[None, :] < c_in), other=0.0)
         if ACTIVATE_INPUT:  # a register round trip before the dot: the pipeline cannot feed it from shared memory
-            xf = xt.to(tl.float32)
-            xt = tl.where(xf >= 0, xf, xf * SLOPE).to(xt.dtype)
+            xt = leaky_relu_rounded(xt, SLOPE)
         if TIME_MAJOR:
             acc = tl.dot(xt, wt, acc, input_precision=PRECISION)
         else:
@@ -100,8 +107,7 @@ def _masked_leaky_conv_kernel(
     if STORE_OUT:
         tl.store(out_ptr + out_offsets, out, mask=keep)
     if STORE_ACT:  # the next convolution's input, activated as it would activate the rounded output
-        rounded = out.to(tl.float32)
-        tl.store(act_ptr + out_offsets, tl.where(rounded >= 0, rounded, rounded * SLOPE).to(out.dtype), mask=keep)
+        tl.store(act_ptr + out_offsets, leaky_relu_rounded(out, SLOPE), mask=keep)
 
 
 @dataclass

@@ -30,15 +30,8 @@ import torch
 import triton
 import triton.language as tl
 
-from patchzoo.kernels.hifigan_conv import GroupedConv, _precision, masked_leaky_conv_reference
+from patchzoo.kernels.hifigan_conv import GroupedConv, _precision, leaky_relu_rounded, masked_leaky_conv_reference
 from patchzoo.kernels.launch import launch
-
-
-@triton.jit
-def _leaky(x, SLOPE: tl.constexpr):
-    """leaky_relu of x rounded to its dtype, computed in fp32 and rounded back (stock's separate kernel)."""
-    xf = x.to(tl.float32)
-    return tl.where(xf >= 0, xf, xf * SLOPE).to(x.dtype)
 
 
 @triton.jit
@@ -79,7 +72,7 @@ def _masked_leaky_step_kernel(
     acc += tl.load(b1_ptr + g * c + ch, mask=in_c, other=0.0).to(tl.float32)[None, :]
     # Zero outside [0, length): the bucket's padding, and before 0 conv2's own zero padding.
     acc = tl.where(((mid_t >= 0) & (mid_t < length))[:, None], acc, 0.0)
-    mid = _leaky(acc.to(out_ptr.dtype.element_ty), SLOPE)
+    mid = leaky_relu_rounded(acc.to(out_ptr.dtype.element_ty), SLOPE)
     slot = scratch_ptr + (pid_gb * t_tiles + pid_t) * (BLOCK_M * BLOCK_C)
     tl.store(slot + r[:, None] * BLOCK_C + ch[None, :], mid)
     tl.debug_barrier()
@@ -101,7 +94,7 @@ def _masked_leaky_step_kernel(
     offsets = g * so_g + b * so_b + t[:, None] * so_t + ch[None, :] * so_c
     tl.store(out_ptr + offsets, out, mask=keep)
     if STORE_ACT:  # the next step's input, activated as it would activate the rounded output
-        tl.store(act_ptr + offsets, _leaky(out, SLOPE), mask=keep)
+        tl.store(act_ptr + offsets, leaky_relu_rounded(out, SLOPE), mask=keep)
 
 
 @dataclass(frozen=True)

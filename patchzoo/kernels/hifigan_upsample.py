@@ -39,7 +39,7 @@ import torch.nn.functional as F
 import triton
 import triton.language as tl
 
-from patchzoo.kernels.hifigan_conv import ConvTile, _blocks, _precision
+from patchzoo.kernels.hifigan_conv import ConvTile, _blocks, _precision, leaky_relu_rounded
 from patchzoo.kernels.launch import launch
 
 
@@ -61,8 +61,7 @@ def _activated_mean(ptrs, group_stride, mask, GROUPS: tl.constexpr, SLOPE: tl.co
         m = (m + xg).to(first.dtype).to(tl.float32)
     if GROUPS > 1:
         m = (m * (1.0 / GROUPS)).to(first.dtype).to(tl.float32)
-    # stock's leaky_relu: x > 0 ? x : x * slope (the two agree at +-0: both give x)
-    return tl.where(m >= 0, m, m * SLOPE).to(first.dtype)
+    return leaky_relu_rounded(m.to(first.dtype), SLOPE)  # m holds a value of x's dtype: the cast is exact
 
 
 @triton.jit
@@ -106,8 +105,7 @@ def _masked_leaky_upsample_kernel(
     offsets = b * so_b + t[:, None] * so_t + offs_o[None, :] * so_c
     tl.store(out_ptr + offsets, out, mask=keep)
     if STORE_ACT:  # the next convolution's input, activated as it would activate the rounded output
-        rounded = out.to(tl.float32)
-        tl.store(act_ptr + offsets, tl.where(rounded >= 0, rounded, rounded * ACT_SLOPE).to(out.dtype), mask=keep)
+        tl.store(act_ptr + offsets, leaky_relu_rounded(out, ACT_SLOPE), mask=keep)
 
 
 @dataclass
