@@ -15,7 +15,8 @@ The products and their order are hifigan_conv's (each tap one tl.dot over all in
 accumulation), and every rounding is stock's: mid is rounded to the input dtype, then activated and rounded
 again, as stock's separate convolution and leaky_relu kernels round them. The HALO rows cost conv1 2 HALO /
 BLOCK_M extra products (8 % at 128 rows); what it saves is a launch per step and mid's round trip through
-memory. That pays at 128 channels (default_step_tile); at 16-64 channels the two launches are as fast.
+memory. That pays at 128 channels in 16-bit dtypes (default_step_tile); at 16-64 channels, and in fp32, the two
+launches are as fast or faster.
 
 The slot is global memory (Triton has no addressable shared memory), written and read by the same program
 within microseconds, so it stays in cache; tl.debug_barrier (bar.sync) orders the writes before the reads
@@ -113,13 +114,12 @@ MIN_CHANNELS, MAX_CHANNELS = 65, 128
 
 def default_step_tile(channels: int, dtype: torch.dtype) -> StepTile | None:
     """The tile for a stage of `channels`, None where the stage runs as two launches a step (outside
-    MIN_CHANNELS..MAX_CHANNELS). 16-bit: 128 rows, 8 warps, 3 pipeline stages (an H200 sweep at 128 channels; in
-    the vocoder's graph at 400 units the stage took 124 µs against 160 µs as two launches a step). fp32 (TF32;
-    not swept) takes twice the shared memory per pipeline stage: 64 rows, no pipelining."""
-    if not MIN_CHANNELS <= channels <= MAX_CHANNELS:
+    MIN_CHANNELS..MAX_CHANNELS, and fp32). 16-bit: 128 rows, 8 warps, 3 pipeline stages (an H200 sweep at 128
+    channels; in the vocoder's graph at 400 units the stage took 124 µs against 160 µs as two launches a step).
+    fp32 (TF32) operands take twice the shared memory: the best one-launch tile (128 rows, 8 warps, no
+    pipelining: 119 µs a step at 128 channels, 400 units, H200) lost to the two launches (94 µs)."""
+    if dtype == torch.float32 or not MIN_CHANNELS <= channels <= MAX_CHANNELS:
         return None
-    if dtype == torch.float32:
-        return StepTile(64, num_warps=8, num_stages=1)
     return StepTile(128, num_warps=8, num_stages=3)
 
 
