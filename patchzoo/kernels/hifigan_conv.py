@@ -177,7 +177,9 @@ def default_tile(c_out: int, c_in: int, t_len: int, dtype: torch.dtype, x_activa
     against 1.30 / 1.74 with 128 x 64 x 64 tiles throughout. At C <= 128, 4 warps and a 3-stage pipeline (an H100
     sweep, then end to end: 0.87 / 1.02 / 1.40 ms at 100 / 200 / 400 units against 0.95 / 1.07 / 1.42 with 8 warps
     or 2-4 stages). Single-launch timings moved by up to 2x between machines of the same model, so only the
-    end-to-end comparison decided. Channels-last fp32 with TF32 (an H200 sweep over the 400-unit stage shapes,
+    end-to-end comparison decided. At C = 256, 64 x 64 x 64 tiles with a 4-stage pipeline (an H200 sweep, then
+    end to end: 0.70 / 0.79 / 1.13 ms at 100 / 200 / 400 units against 0.72 / 0.82 / 1.15 with 64 x 128 x 64,
+    8 warps, 2 stages). Channels-last fp32 with TF32 (an H200 sweep over the 400-unit stage shapes,
     then end to end): 0.93 / 1.28 / 2.03 ms at 100 / 200 / 400 units against 1.14 / 1.59 / 2.46 ms with 64 x 64
     x 128 tiles throughout and the one-launch step at 128 channels.
 
@@ -189,7 +191,7 @@ def default_tile(c_out: int, c_in: int, t_len: int, dtype: torch.dtype, x_activa
         return ConvTile(_blocks(c_out, 32), wide, 16 if t_len <= 128 else 64, num_stages=5 if t_len <= 128 else 4)
     if channels_last and dtype != torch.float32:
         if c_in >= 256:
-            return ConvTile(_blocks(c_out, 64), 128, 64, num_warps=8, num_stages=2)
+            return ConvTile(_blocks(c_out, 64), 64, 64, num_stages=4)
         if c_in >= 128:
             return ConvTile(_blocks(c_out, 128), 128, 128)
         if c_in >= 64:

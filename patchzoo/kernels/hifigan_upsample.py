@@ -148,13 +148,15 @@ def default_upsample_tile(c_out: int, c_in: int, dtype: torch.dtype, t_in: int) 
     (B = 1, channels-last input). The first stage (C_in 512, t_in = the frame bucket, 112-512 here) takes 64 x 64
     tiles, 16 q positions a tile on short inputs (enough programs: 7 x 4 x 5 phases at 112 frames), 64 on longer
     ones (20-22 µs at 112-512 frames, from 44-75 µs with 32 x 64 x 16 tiles); the narrow stages long time tiles
-    (14 / 12 / 10 / 10 µs at 112 frames). fp32 (TF32, not swept) halves the wide stages' input-channel chunk: its
-    operands take twice the shared memory per pipeline stage."""
-    wide = 32 if dtype == torch.float32 else 64
+    (14 / 12 / 10 / 10 µs at 112 frames). fp32 with TF32 (an H200 sweep at 400 units, then end to end): 16-32 q
+    positions a tile and 2-stage pipelines at 64-256 input channels (the five launches 288 -> 178 µs; the vocoder
+    0.93 / 1.27 / 2.01 -> 0.92 / 1.25 / 1.94 ms at 100 / 200 / 400 units)."""
+    if dtype == torch.float32 and 64 <= c_in < 512:
+        return ConvTile(_blocks(c_out, 128 if c_in >= 256 else 64), 64, 16 if c_in >= 128 else 32, num_stages=2)
     if c_in >= 512:
-        return ConvTile(_blocks(c_out, 64), _blocks(c_in, wide), 16 if t_in <= 256 else 64, num_stages=3)
+        return ConvTile(_blocks(c_out, 64), 64, 16 if t_in <= 256 or dtype == torch.float32 else 64, num_stages=3)
     if c_in >= 128:
-        return ConvTile(_blocks(c_out, 64), _blocks(c_in, wide), 64, num_stages=3)
+        return ConvTile(_blocks(c_out, 64), 64, 64, num_stages=3)
     return ConvTile(_blocks(c_out, 32), _blocks(c_in, 32), 64 if c_in >= 64 else 128, num_stages=3)
 
 
