@@ -24,7 +24,7 @@ import patchzoo
 from patchzoo.evals.parity_cases.common import right_padded_tokens
 from patchzoo.models import seamless as zoo
 from patchzoo.models import seamless_vocoder
-from patchzoo.patches.static_cache import StaticSeq2SeqCache, source_bucket
+from patchzoo.patches.static_cache import StaticSeq2SeqCache, additive_mask, source_bucket
 from patchzoo.presets import get_preset
 
 NEW_TOKENS = 24
@@ -295,6 +295,24 @@ def test_cache_shapes_overflow_and_buckets():
         cache.advance(129)
 
 
+def test_additive_masks_attend_as_the_boolean_ones():
+    """The step passes SDPA its masks as 0 / -inf (made once per step, or once per call for the encoder's)."""
+    torch.manual_seed(0)
+    mask = torch.rand(3, 1, 1, 12) > 0.4
+    mask[..., 0] = True  # every row sees at least one position
+    bias = additive_mask(mask, torch.float32)
+    assert bias.dtype == torch.float32 and set(bias.unique().tolist()) == {0.0, float("-inf")}
+    q, k, v = torch.randn(3, 2, 5, 8), torch.randn(3, 2, 12, 8), torch.randn(3, 2, 12, 8)
+    want = torch.nn.functional.scaled_dot_product_attention(q, k, v, attn_mask=mask)
+    got = torch.nn.functional.scaled_dot_product_attention(q, k, v, attn_mask=bias)
+    torch.testing.assert_close(got, want, rtol=1e-6, atol=1e-6)
+    cache = StaticSeq2SeqCache(8)
+    cache.bind(1, 3, 2, 8, 64, torch.float16, torch.device("cpu"))
+    cache.set_cross_mask(mask[:, 0, 0, :])
+    assert cache.cross_bias.dtype == torch.float16
+    assert torch.equal(cache.cross_bias == 0, cache.cross_mask)  # padding past the 12 given positions is -inf
+
+
 # -- text to speech, end to end ----------------------------------------------------------------------------------
 
 
@@ -368,4 +386,28 @@ def test_cuda_graph_replay_equals_eager_static_steps_fp16(tmp_path):
         expected = stock.generate(**inputs, **kwargs)
     torch.testing.assert_close(graphed.sequences, eager.sequences, rtol=0, atol=0)
     first, reference = graphed.logits[0].float(), expected.logits[0].float()  # (beams * batch, vocab) raw logits
+    assert (first - reference).abs().max() <= 1e-2 * reference.abs().max()
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("num_beams", [1, 4])
+def test_fp16_steps_project_with_the_decode_kernel_and_keep_stock_tokens(tmp_path, monkeypatch, num_beams):
+    """fp16 on the GPU: every attention projection of a decoding step goes through kernels/decode_linear.py
+    (q / k / v in one launch); the tokens are stock's and the first step's logits agree to fp16 rounding."""
+    launches = []
+    kernel = zoo.decode_linear
+    monkeypatch.setattr(zoo, "decode_linear", lambda h, layers: launches.append(len(layers)) or kernel(h, layers))
+    varied_model("SeamlessM4Tv2ForTextToText", config_overrides=_GPU_CONFIG).save_pretrained(tmp_path)
+    stock = transformers.SeamlessM4Tv2ForTextToText.from_pretrained(tmp_path, dtype=torch.float16).cuda().eval()
+    patched = zoo.SeamlessM4Tv2ForTextToText.from_pretrained(tmp_path, dtype=torch.float16).cuda().eval()
+    inputs = {k: v.cuda() for k, v in text_inputs(stock.config, batch=1, seed=5).items()}  # 1 x beams rows
+    kwargs = dict(max_new_tokens=24, min_new_tokens=24, do_sample=False, num_beams=num_beams,
+                  return_dict_in_generate=True, output_logits=True)
+    with torch.no_grad():
+        expected = stock.generate(**inputs, **kwargs)
+        got = patched.generate(**inputs, **kwargs)
+    layers = stock.config.decoder_layers
+    assert launches[: 4 * layers] == [3, 1, 1, 1] * layers  # self q/k/v, self out, cross q, cross out per layer
+    torch.testing.assert_close(got.sequences, expected.sequences, rtol=0, atol=0)
+    first, reference = got.logits[0].float(), expected.logits[0].float()
     assert (first - reference).abs().max() <= 1e-2 * reference.abs().max()

@@ -8,6 +8,7 @@ device, so one captured CUDA graph serves every step.
     self_kv   (layers, 2, batch, heads, capacity, head_dim)  written at slot `position` by index_copy_
     cross_kv  (layers, 2, batch, heads, source, head_dim)    computed once from the padded encoder output
     cross_mask (batch, 1, 1, source) bool                    real encoder tokens (padding to `source` is False)
+    cross_bias (batch, 1, 1, source) in the K/V dtype         cross_mask as SDPA's additive mask: 0, or -inf
     position  (1,) int64 on the device                       tokens already cached (the next write slot)
 
 Attention always runs over all `capacity` slots with a mask (slot j is visible to query i iff j <= position + i),
@@ -40,6 +41,13 @@ def source_bucket(length: int) -> int:
     return max(MIN_SOURCE_BUCKET, 1 << max(length - 1, 0).bit_length())
 
 
+def additive_mask(mask: torch.Tensor, dtype: torch.dtype) -> torch.Tensor:
+    """A boolean attention mask (True: attend) as the additive one SDPA derives from it on every call: 0 where
+    True, -inf where False, in the attention's dtype. Made once and passed instead, it saves SDPA that work
+    per layer and step (kernels inside the CUDA graph); the attention is the same."""
+    return torch.zeros(mask.shape, dtype=dtype, device=mask.device).masked_fill_(mask.logical_not(), float("-inf"))
+
+
 class StaticSeq2SeqCache(Cache):
     """Self- and cross-attention K/V of a decoder in fixed-shape buffers; see the module docstring.
 
@@ -55,6 +63,7 @@ class StaticSeq2SeqCache(Cache):
         self.self_kv: torch.Tensor | None = None
         self.cross_kv: torch.Tensor | None = None
         self.cross_mask: torch.Tensor | None = None
+        self.cross_bias: torch.Tensor | None = None
         self.position: torch.Tensor | None = None
         self.step_ids: torch.Tensor | None = None  # (batch, 1) input buffer of the captured step
         self.step_graph: CUDAGraphStep | None = None  # owned here: it is only valid for these buffers
@@ -101,6 +110,7 @@ class StaticSeq2SeqCache(Cache):
             self.self_kv = torch.zeros(layers, 2, batch, heads, self.capacity, head_dim, dtype=dtype, device=device)
             self.cross_kv = torch.zeros(layers, 2, batch, heads, source, head_dim, dtype=dtype, device=device)
             self.cross_mask = torch.zeros(batch, 1, 1, source, dtype=torch.bool, device=device)
+            self.cross_bias = torch.zeros(batch, 1, 1, source, dtype=dtype, device=device)
             self.position = torch.zeros(1, dtype=torch.long, device=device)
             self.step_ids = torch.zeros(batch, 1, dtype=torch.long, device=device)
             self.step_graph = None
@@ -117,6 +127,7 @@ class StaticSeq2SeqCache(Cache):
         """mask: (batch, source_len) with 1 for real encoder tokens."""
         self.cross_mask.zero_()
         self.cross_mask[:, 0, 0, : mask.shape[1]].copy_(mask.bool())
+        self.cross_bias.copy_(additive_mask(self.cross_mask, self.cross_bias.dtype))
 
     def advance(self, tokens: int) -> None:
         """Host side: `tokens` more slots were written (the device position is set before each step)."""
