@@ -206,6 +206,22 @@ def test_the_step_has_no_host_work(t2t_pair):
     assert (step.graph_count, step.graph_break_count) == (1, 0), step.break_reasons
 
 
+def test_steps_through_the_decode_linear_kernel_keep_stock_tokens(t2t_pair, monkeypatch):
+    """The GPU's fused projections (kernels/decode_linear.py), run here by Triton's interpreter in fp32: LayerNorm +
+    q/k/v, out + residual, LayerNorm + cross q, cross out + residual per layer; greedy tokens are stock's."""
+    stock, patched = t2t_pair
+    launches = []
+    kernel = zoo.decode_linear
+    monkeypatch.setattr(zoo, "_decode_kernel_applies", lambda h: True)
+    monkeypatch.setattr(zoo, "decode_linear", lambda h, layers, norm, residual: launches.append(
+        (len(layers), norm is not None, residual is not None)) or kernel(h, layers, norm, residual))
+    inputs = text_inputs(stock.config, batch=2, seed=6)
+    expected, got = generate_both(stock, patched, inputs)
+    torch.testing.assert_close(got, expected, rtol=0, atol=0)
+    layers = stock.config.decoder_layers
+    assert launches[: 4 * layers] == [(3, True, False), (1, False, True), (1, True, False), (1, False, True)] * layers
+
+
 def test_two_token_decoder_prompt_prefills_on_the_static_cache(t2t_pair):
     stock, patched = t2t_pair
     inputs = text_inputs(stock.config, batch=3, seed=2)
@@ -393,10 +409,12 @@ def test_cuda_graph_replay_equals_eager_static_steps_fp16(tmp_path):
 @pytest.mark.parametrize("num_beams", [1, 4])
 def test_fp16_steps_project_with_the_decode_kernel_and_keep_stock_tokens(tmp_path, monkeypatch, num_beams):
     """fp16 on the GPU: every attention projection of a decoding step goes through kernels/decode_linear.py
-    (q / k / v in one launch); the tokens are stock's and the first step's logits agree to fp16 rounding."""
+    (q / k / v in one launch, with the LayerNorms and residual adds around them); the tokens are stock's and the
+    first step's logits agree to fp16 rounding."""
     launches = []
     kernel = zoo.decode_linear
-    monkeypatch.setattr(zoo, "decode_linear", lambda h, layers: launches.append(len(layers)) or kernel(h, layers))
+    monkeypatch.setattr(zoo, "decode_linear", lambda h, layers, norm, residual: launches.append(
+        (len(layers), norm is not None, residual is not None)) or kernel(h, layers, norm, residual))
     varied_model("SeamlessM4Tv2ForTextToText", config_overrides=_GPU_CONFIG).save_pretrained(tmp_path)
     stock = transformers.SeamlessM4Tv2ForTextToText.from_pretrained(tmp_path, dtype=torch.float16).cuda().eval()
     patched = zoo.SeamlessM4Tv2ForTextToText.from_pretrained(tmp_path, dtype=torch.float16).cuda().eval()
@@ -407,7 +425,8 @@ def test_fp16_steps_project_with_the_decode_kernel_and_keep_stock_tokens(tmp_pat
         expected = stock.generate(**inputs, **kwargs)
         got = patched.generate(**inputs, **kwargs)
     layers = stock.config.decoder_layers
-    assert launches[: 4 * layers] == [3, 1, 1, 1] * layers  # self q/k/v, self out, cross q, cross out per layer
+    # per layer: LayerNorm + self q/k/v, self out + residual, LayerNorm + cross q, cross out + residual
+    assert launches[: 4 * layers] == [(3, True, False), (1, False, True), (1, True, False), (1, False, True)] * layers
     torch.testing.assert_close(got.sequences, expected.sequences, rtol=0, atol=0)
     first, reference = got.logits[0].float(), expected.logits[0].float()
     assert (first - reference).abs().max() <= 1e-2 * reference.abs().max()

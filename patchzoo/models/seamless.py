@@ -107,13 +107,22 @@ def _merge_heads(x: torch.Tensor) -> torch.Tensor:
     return x.transpose(1, 2).reshape(x.shape[0], x.shape[2], -1)
 
 
-def _project(h: torch.Tensor, layers: list[torch.nn.Module]) -> list[torch.Tensor]:
-    """[layer(h) for layer in layers]. On a GPU decoding step in fp16 / bf16, one launch of kernels/decode_linear.py
-    (cuBLAS takes ~8 µs a 1024 x 1024 layer at one row; the kernel ~4 µs for up to three). fp32 keeps cuBLAS, whose
-    summation order the fp32 parity tests hold to the bit."""
-    if h.is_cuda and h.dtype != torch.float32 and covers(h, layers):
-        return decode_linear(h, layers)
-    return [layer(h) for layer in layers]
+def _decode_kernel_applies(h: torch.Tensor) -> bool:
+    return h.is_cuda and h.dtype != torch.float32
+
+
+def _project(h: torch.Tensor, layers: list[torch.nn.Module], norm: torch.nn.Module | None = None,
+             residual: torch.Tensor | None = None) -> list[torch.Tensor]:
+    """[residual + layer(norm(h)) for layer in layers] (norm, residual: where given), as stock's modules compute
+    it. On a GPU decoding step in fp16 / bf16, one launch of kernels/decode_linear.py (cuBLAS takes ~8 µs a
+    1024 x 1024 layer at one row; the kernel ~4 µs for up to three, the LayerNorm or the add folded in). fp32
+    keeps stock's modules, whose summation order the fp32 parity tests hold to the bit."""
+    if _decode_kernel_applies(h) and covers(h, layers, norm, residual):
+        return decode_linear(h, layers, norm, residual)
+    if norm is not None:
+        h = norm(h)
+    outs = [layer(h) for layer in layers]
+    return outs if residual is None else [residual + out for out in outs]
 
 
 class StaticCacheDecoding(ZooModel):
@@ -296,23 +305,22 @@ class StaticCacheDecoding(ZooModel):
         states = [hidden]
         for i, layer in enumerate(decoder.layers):
             attn = layer.self_attn
-            h = layer.self_attn_layer_norm(hidden)
-            query, key, value = _project(h, [attn.q_proj, attn.k_proj, attn.v_proj])
+            query, key, value = _project(hidden, [attn.q_proj, attn.k_proj, attn.v_proj], layer.self_attn_layer_norm)
             keys, values = cache.write_self(
                 i, _heads(key, attn.head_dim), _heads(value, attn.head_dim), slots
             )  # (B, heads, capacity, head_dim) each
             h = F.scaled_dot_product_attention(
                 _heads(query, attn.head_dim), keys, values, attn_mask=self_bias, scale=attn.scaling
             )
-            hidden = hidden + _project(_merge_heads(h), [attn.out_proj])[0]
+            hidden = _project(_merge_heads(h), [attn.out_proj], residual=hidden)[0]
 
             cross = layer.cross_attention
-            h = layer.cross_attention_layer_norm(hidden)
+            (query,) = _project(hidden, [cross.q_proj], layer.cross_attention_layer_norm)
             h = F.scaled_dot_product_attention(
-                _heads(_project(h, [cross.q_proj])[0], cross.head_dim), cache.cross_kv[i, 0], cache.cross_kv[i, 1],
+                _heads(query, cross.head_dim), cache.cross_kv[i, 0], cache.cross_kv[i, 1],
                 attn_mask=cache.cross_bias, scale=cross.scaling,
             )
-            hidden = hidden + _project(_merge_heads(h), [cross.out_proj])[0]
+            hidden = _project(_merge_heads(h), [cross.out_proj], residual=hidden)[0]
 
             hidden = hidden + layer.ffn(layer.ffn_layer_norm(hidden))
             states.append(hidden)
