@@ -11,7 +11,10 @@ processors and beam bookkeeping unchanged):
                    slots with a causal mask), cross-attn over S_b with the encoder mask, FFN
                 -> final LayerNorm -> lm_head -> logits (B*beams, 1, V)
                 On CUDA the one-token step is one captured CUDA graph, replayed every step;
-                beam search reorders the cache in place, so the graph stays valid.
+                beam search reorders the cache in place, so the graph stays valid. In fp16 / bf16
+                at <= 4 rows the attention projections run as kernels/decode_linear.py launches
+                (LayerNorm + q / k / v; out + residual; LayerNorm + cross q; cross out + residual),
+                the SDPA masks additive, made once per step.
 
 The encoder call of a static-cache forward without encoder_outputs and the cross-attention mask it derives
 are two small methods (_zoo_encode, _zoo_encoder_mask): the speech-input classes (SeamlessM4Tv2ForSpeechToText,
