@@ -74,6 +74,7 @@ def test_covers_only_what_it_computes():
     assert not covers(x, layers + linears(1, 16, 32, torch.float32))  # four layers
     assert not covers(x, [layers[0], linears(1, 8, 32, torch.float32)[0]])  # two shapes
     assert not covers(x, [torch.nn.Linear(32, 16, bias=False).requires_grad_(False)])
+    assert not covers(x, [torch.nn.Identity()]) and not covers(x, [])  # another module, no layer at all
     assert not covers(x.double(), layers)
     trainable = [torch.nn.Linear(32, 16)]
     assert not covers(x, trainable)  # autograd would record nothing: the layers must run

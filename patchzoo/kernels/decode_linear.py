@@ -97,8 +97,29 @@ def _decode_linear_kernel(
     tl.store(out_ptr + layer * so_g + offs_m[:, None] * so_m + offs_n[None, :], out, mask=keep)
 
 
-def _no_grad_needed(tensors) -> bool:
-    return not torch.is_grad_enabled() or not any(t.requires_grad for t in tensors)
+def _records_grad(x: torch.Tensor, layers: list[torch.nn.Module], norm: torch.nn.Module | None,
+                  residual: torch.Tensor | None) -> bool:
+    """Whether autograd would record these layers (their parameters are only scanned with grad mode on)."""
+    if not torch.is_grad_enabled():
+        return False
+    modules = layers if norm is None else [*layers, norm]
+    tensors = [x, *([] if residual is None else [residual])]
+    return any(t.requires_grad for t in tensors) or any(p.requires_grad for m in modules for p in m.parameters())
+
+
+def _computable_linear(layer: torch.nn.Module, shape: torch.Size, x: torch.Tensor) -> bool:
+    if type(layer) is not torch.nn.Linear:
+        return False
+    weight, bias = layer.weight, layer.bias  # each module attribute read costs a __getattr__: read once
+    return (bias is not None and weight.shape == shape and weight.dtype == x.dtype and bias.dtype == x.dtype
+            and weight.device == x.device and weight.is_contiguous())
+
+
+def _computable_norm(norm: torch.nn.Module, x: torch.Tensor) -> bool:
+    if type(norm) is not torch.nn.LayerNorm or tuple(norm.normalized_shape) != (x.shape[-1],):
+        return False
+    weight, bias = norm.weight, norm.bias
+    return weight is not None and bias is not None and weight.dtype == x.dtype and bias.dtype == x.dtype
 
 
 def covers(x: torch.Tensor, layers: list[torch.nn.Module], norm: torch.nn.Module | None = None,
@@ -107,20 +128,17 @@ def covers(x: torch.Tensor, layers: list[torch.nn.Module], norm: torch.nn.Module
     one shape in x's dtype (fp16, bf16, fp32) and device with contiguous weights; norm an affine nn.LayerNorm over
     K; residual (one layer only) shaped as the output; no gradient to record and no torch.compile tracing. The
     device is the caller's choice: a GPU, or Triton's interpreter on the CPU."""
-    first = layers[0].weight
-    params = [p for layer in layers for p in layer.parameters()] + ([] if norm is None else list(norm.parameters()))
+    if not 1 <= len(layers) <= MAX_LAYERS or type(layers[0]) is not torch.nn.Linear:
+        return False
+    shape = layers[0].weight.shape
     return (
-        x.dtype in (torch.float16, torch.bfloat16, torch.float32) and 1 <= len(layers) <= MAX_LAYERS
-        and x.numel() // x.shape[-1] <= MAX_ROWS and x.shape[-1] == first.shape[1]
-        and all(type(layer) is torch.nn.Linear and layer.bias is not None and layer.weight.shape == first.shape
-                and layer.weight.dtype == x.dtype and layer.bias.dtype == x.dtype and layer.weight.is_contiguous()
-                and layer.weight.device == x.device for layer in layers)
-        and (norm is None or (type(norm) is torch.nn.LayerNorm and tuple(norm.normalized_shape) == (x.shape[-1],)
-                              and norm.weight is not None and norm.bias is not None
-                              and norm.weight.dtype == x.dtype and norm.bias.dtype == x.dtype))
-        and (residual is None or (len(layers) == 1 and residual.shape == (*x.shape[:-1], first.shape[0])
+        x.dtype in (torch.float16, torch.bfloat16, torch.float32)
+        and x.numel() // x.shape[-1] <= MAX_ROWS and x.shape[-1] == shape[1]
+        and all(_computable_linear(layer, shape, x) for layer in layers)
+        and (norm is None or _computable_norm(norm, x))
+        and (residual is None or (len(layers) == 1 and residual.shape == (*x.shape[:-1], shape[0])
                                   and residual.dtype == x.dtype and residual.stride(-1) == 1))
-        and _no_grad_needed([x, *params, *([] if residual is None else [residual])])
+        and not _records_grad(x, layers, norm, residual)
         and not torch.compiler.is_compiling()
     )
 
