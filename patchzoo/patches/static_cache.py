@@ -7,8 +7,8 @@ device, so one captured CUDA graph serves every step.
 
     self_kv   (layers, 2, batch, heads, capacity, head_dim)  written at slot `position` by index_copy_
     cross_kv  (layers, 2, batch, heads, source, head_dim)    computed once from the padded encoder output
-    cross_mask (batch, 1, 1, source) bool                    real encoder tokens (padding to `source` is False)
-    cross_bias (batch, 1, 1, source) in the K/V dtype         cross_mask as SDPA's additive mask: 0, or -inf
+    cross_bias (batch, 1, 1, source) in the K/V dtype         SDPA's additive mask: 0 at real encoder tokens,
+                                                             -inf at their padding and the bucket's
     position  (1,) int64 on the device                       tokens already cached (the next write slot)
 
 Attention always runs over all `capacity` slots with a mask (slot j is visible to query i iff j <= position + i),
@@ -62,7 +62,6 @@ class StaticSeq2SeqCache(Cache):
         self.length = 0  # host mirror of `position`: generate() asks for it every step, no device sync
         self.self_kv: torch.Tensor | None = None
         self.cross_kv: torch.Tensor | None = None
-        self.cross_mask: torch.Tensor | None = None
         self.cross_bias: torch.Tensor | None = None
         self.position: torch.Tensor | None = None
         self.step_ids: torch.Tensor | None = None  # (batch, 1) input buffer of the captured step
@@ -109,7 +108,6 @@ class StaticSeq2SeqCache(Cache):
             # Zeros, not empty: unwritten slots are masked out, but 0 * NaN garbage would still be NaN.
             self.self_kv = torch.zeros(layers, 2, batch, heads, self.capacity, head_dim, dtype=dtype, device=device)
             self.cross_kv = torch.zeros(layers, 2, batch, heads, source, head_dim, dtype=dtype, device=device)
-            self.cross_mask = torch.zeros(batch, 1, 1, source, dtype=torch.bool, device=device)
             self.cross_bias = torch.zeros(batch, 1, 1, source, dtype=dtype, device=device)
             self.position = torch.zeros(1, dtype=torch.long, device=device)
             self.step_ids = torch.zeros(batch, 1, dtype=torch.long, device=device)
@@ -125,9 +123,9 @@ class StaticSeq2SeqCache(Cache):
 
     def set_cross_mask(self, mask: torch.Tensor) -> None:
         """mask: (batch, source_len) with 1 for real encoder tokens."""
-        self.cross_mask.zero_()
-        self.cross_mask[:, 0, 0, : mask.shape[1]].copy_(mask.bool())
-        self.cross_bias.copy_(additive_mask(self.cross_mask, self.cross_bias.dtype))
+        real = torch.zeros(self.cross_bias.shape, dtype=torch.bool, device=self.cross_bias.device)
+        real[:, 0, 0, : mask.shape[1]] = mask.bool()  # the bucket's padding beyond source_len stays False
+        self.cross_bias.copy_(additive_mask(real, self.cross_bias.dtype))
 
     def advance(self, tokens: int) -> None:
         """Host side: `tokens` more slots were written (the device position is set before each step)."""
