@@ -10,8 +10,8 @@ import torch
 import torch.nn.functional as F
 
 from patchzoo.kernels.hifigan_conv import ConvTile
-from patchzoo.kernels.hifigan_upsample import (TransposedConv, covered_transposed, masked_leaky_upsample,
-                                               masked_leaky_upsample_reference)
+from patchzoo.kernels.hifigan_upsample import (TransposedConv, covered_as_transposed, covered_transposed,
+                                               masked_leaky_upsample, masked_leaky_upsample_reference)
 
 TOL = {torch.float32: dict(rtol=1e-5, atol=1e-5), torch.float16: dict(rtol=1e-2, atol=1e-2)}
 SEAMLESS = [(11, 5), (8, 4), (4, 2)]  # (kernel, stride) of the vocoder's stages; padding (K - s) / 2
@@ -146,6 +146,45 @@ def test_covered_transposed_convolutions():
     assert not covered_transposed(torch.nn.ConvTranspose1d(32, 16, 4, 2, padding=1, bias=False))
     assert not covered_transposed(torch.nn.ConvTranspose1d(32, 16, 4, 2, padding=1, dilation=2))
     assert not covered_transposed(torch.nn.Conv1d(32, 16, 4, 2, padding=1))
+
+
+@pytest.mark.parametrize("kernel,padding", [(7, 3), (3, 1), (4, 0)])
+def test_conv1d_runs_as_its_transposed_convolution(kernel, padding):
+    """A stride-1 Conv1d (the vocoder's conv_post) through the kernel, G = 3: stock's block mean, leaky ReLU and
+    the Conv1d itself, masked; refresh follows in-place writes to the Conv1d."""
+    torch.manual_seed(0)
+    conv = torch.nn.Conv1d(20, 3, kernel, padding=padding)
+    up = TransposedConv.from_conv(conv)
+    x = inputs(3, 2, 20, 19, torch.float32, channels_last=True)
+    length = torch.tensor(15)
+
+    def stock():
+        with torch.no_grad():
+            y = conv(F.leaky_relu(((x[0] + x[1]) + x[2]) / 3, SLOPE))
+        return y.masked_fill(torch.arange(y.shape[-1]) >= length, 0.0)
+
+    got = masked_leaky_upsample(x, up, length, slope=SLOPE, channels_last=True, tile=SMALL)
+    assert got.shape == stock().shape
+    torch.testing.assert_close(got, stock(), **TOL[torch.float32])
+    torch.testing.assert_close(masked_leaky_upsample_reference(x, up, length, slope=SLOPE), stock(),
+                               **TOL[torch.float32])
+    with torch.no_grad():
+        conv.weight.mul_(-2.0)
+    up.refresh(conv)
+    torch.testing.assert_close(masked_leaky_upsample(x, up, length, slope=SLOPE, channels_last=True, tile=SMALL),
+                               stock(), **TOL[torch.float32])
+
+
+def test_conv1d_covered_as_transposed():
+    assert covered_as_transposed(torch.nn.Conv1d(32, 1, 7, padding=3))
+    assert covered_as_transposed(torch.nn.Conv1d(32, 1, 7, padding=6))
+    assert not covered_as_transposed(torch.nn.Conv1d(32, 1, 7, padding=7))  # beyond K - 1: not a transposed conv
+    assert not covered_as_transposed(torch.nn.Conv1d(32, 1, 7, padding="same"))
+    assert not covered_as_transposed(torch.nn.Conv1d(32, 1, 7, stride=2, padding=3))
+    assert not covered_as_transposed(torch.nn.Conv1d(32, 1, 7, dilation=2, padding=6))
+    assert not covered_as_transposed(torch.nn.Conv1d(32, 2, 7, padding=3, groups=2))
+    assert not covered_as_transposed(torch.nn.Conv1d(32, 1, 7, padding=3, bias=False))
+    assert not covered_as_transposed(torch.nn.ConvTranspose1d(32, 1, 7, padding=3))
 
 
 @pytest.mark.parametrize("function", [masked_leaky_upsample, masked_leaky_upsample_reference])

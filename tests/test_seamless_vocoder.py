@@ -255,6 +255,36 @@ def test_channels_last_duration_predictor_equals_stocks(batch, units):
     torch.testing.assert_close(got, want)
 
 
+def test_channels_last_weights_are_kept_and_follow_the_parameters():
+    """The duration convolutions' channels-last weights are copied once, rewritten at the same address after an
+    in-place write (what a graph reading them needs), made anew when the parameter is replaced."""
+    _, _, patched = vocoder_pair(**SHALLOW)
+    conv = patched.dur_predictor.conv1
+    kept = zoo._nhwc_weight(conv)
+    assert kept.is_contiguous(memory_format=torch.channels_last)
+    assert torch.equal(kept, conv.weight.unsqueeze(2)) and zoo._nhwc_weight(conv) is kept
+    with torch.no_grad():
+        conv.weight.mul_(-2.0)
+    again = zoo._nhwc_weight(conv)
+    assert again.data_ptr() == kept.data_ptr() and torch.equal(again, conv.weight.unsqueeze(2))
+    conv.weight = torch.nn.Parameter(conv.weight * 3)
+    remade = zoo._nhwc_weight(conv)
+    assert remade is not kept and torch.equal(remade, conv.weight.unsqueeze(2))
+    assert "_zoo_nhwc_weight" not in str(list(patched.state_dict()))
+
+
+def test_stage_lengths_are_the_upsamplers_chain():
+    """The fused path's per-stage valid lengths (one affine evaluation) equal the upsamplers' length chain."""
+    _, _, patched = vocoder_pair()
+    fused = zoo.fused_hifigan(patched.hifi_gan)
+    for frames in (0, 1, 7, 100, 4096):
+        length, chain = frames, []
+        for up in patched.hifi_gan.upsampler:
+            length = zoo._transposed_length(length, up)
+            chain.append(length)
+        assert (torch.tensor(frames) * fused.length_scale + fused.length_shift).tolist() == chain
+
+
 @pytest.mark.parametrize("matches", [False, True])
 def test_duration_graphs_take_the_layout_that_matched(monkeypatch, matches):
     """A shape's first call records whether the channels-last duration convolutions gave stock's bits; its

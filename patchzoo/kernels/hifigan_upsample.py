@@ -111,7 +111,11 @@ def _masked_leaky_upsample_kernel(
 @dataclass
 class TransposedConv:
     """One ConvTranspose1d as the kernel reads it: weight (K, C_in, C_out) contiguous (tap j's (C_in, C_out)
-    matrix is the dot's right operand), bias (C_out,), and the host ints the kernel is specialised on."""
+    matrix is the dot's right operand), bias (C_out,), and the host ints the kernel is specialised on.
+
+    A stride-1 Conv1d with zero padding p is the transposed convolution of its kernel flipped in time, padding
+    K - 1 - p (from_conv takes either): the vocoder's conv_post runs this way, so that the last stage's block mean
+    is fused into it as into the upsamplers."""
 
     weight: torch.Tensor
     bias: torch.Tensor
@@ -120,18 +124,29 @@ class TransposedConv:
     padding: int
 
     @classmethod
-    def from_conv(cls, conv: torch.nn.ConvTranspose1d) -> TransposedConv:
+    def from_conv(cls, conv: torch.nn.ConvTranspose1d | torch.nn.Conv1d) -> TransposedConv:
         # clone, not contiguous(): a (K = 1) permuted view can already be contiguous and would alias the parameter
-        weight = conv.weight.detach().permute(2, 0, 1).clone(memory_format=torch.contiguous_format)
-        return cls(weight, conv.bias.detach().clone(), conv.kernel_size[0], conv.stride[0], conv.padding[0])
+        weight = _kernel_layout(conv).clone(memory_format=torch.contiguous_format)
+        (kernel,), (padding,) = conv.kernel_size, conv.padding
+        if not conv.transposed:
+            padding = kernel - 1 - padding
+        return cls(weight, conv.bias.detach().clone(), kernel, conv.stride[0], padding)
 
-    def refresh(self, conv: torch.nn.ConvTranspose1d) -> None:
+    def refresh(self, conv: torch.nn.ConvTranspose1d | torch.nn.Conv1d) -> None:
         """Copy the convolution's current values in place (graphs captured on these buffers stay valid)."""
-        self.weight.copy_(conv.weight.detach().permute(2, 0, 1))
+        self.weight.copy_(_kernel_layout(conv))
         self.bias.copy_(conv.bias.detach())
 
     def output_length(self, t_in: int) -> int:
         return (t_in - 1) * self.stride - 2 * self.padding + self.kernel
+
+
+def _kernel_layout(conv: torch.nn.ConvTranspose1d | torch.nn.Conv1d) -> torch.Tensor:
+    """(K, C_in, C_out) view of the weight: a ConvTranspose1d's (C_in, C_out, K) permuted, a Conv1d's
+    (C_out, C_in, K) flipped in time and permuted."""
+    if conv.transposed:
+        return conv.weight.detach().permute(2, 0, 1)
+    return conv.weight.detach().flip(2).permute(2, 1, 0)
 
 
 def covered_transposed(conv: torch.nn.Module) -> bool:
@@ -140,6 +155,16 @@ def covered_transposed(conv: torch.nn.Module) -> bool:
     return (
         type(conv) is torch.nn.ConvTranspose1d and conv.groups == 1 and conv.dilation == (1,)
         and conv.output_padding == (0,) and conv.bias is not None and conv.padding_mode == "zeros"
+    )
+
+
+def covered_as_transposed(conv: torch.nn.Module) -> bool:
+    """Whether `conv` is a Conv1d the kernel computes as a transposed convolution (TransposedConv.from_conv):
+    stride 1, no dilation, one group, biased, zero padding of at most K - 1."""
+    return (
+        type(conv) is torch.nn.Conv1d and conv.stride == (1,) and conv.dilation == (1,) and conv.groups == 1
+        and conv.bias is not None and conv.padding_mode == "zeros" and not isinstance(conv.padding, str)
+        and conv.padding[0] <= conv.kernel_size[0] - 1
     )
 
 

@@ -57,7 +57,8 @@ from transformers.utils import logging
 
 from patchzoo.kernels.hifigan_conv import GroupedConv, covered, fast_on_gpu, masked_leaky_conv
 from patchzoo.kernels.hifigan_step import default_step_tile, fusable, masked_leaky_step
-from patchzoo.kernels.hifigan_upsample import TransposedConv, covered_transposed, masked_leaky_upsample
+from patchzoo.kernels.hifigan_upsample import (TransposedConv, covered_as_transposed, covered_transposed,
+                                                masked_leaky_upsample)
 from patchzoo.models.base import ZooModel, swap_module_classes
 from patchzoo.patches.static_cache import CUDAGraphStep
 
@@ -213,25 +214,24 @@ def _masked_resblock(block: stock.HifiGanResidualBlock, hidden: torch.Tensor, be
 def _fused_hifigan(fused: FusedHifiGan, inputs_embeds: torch.Tensor, frames: torch.Tensor) -> torch.Tensor:
     """masked_hifigan with every convolution a fused launch: conv_pre; per stage the upsampling launch (the
     previous stage's block mean, leaky ReLU, transposed convolution, mask) and one launch per dilation step
-    (two outside 65-128 channels); the last stage's mean and conv_post. The stages keep (B, T, C) memory where
+    (two outside 65-128 channels); the last stage's block mean, leaky ReLU and conv_post in one more launch (the
+    upsampling kernel's, conv_post as a stride-1 transposed convolution). The stages keep (B, T, C) memory where
     CHANNELS_LAST_STAGES says so."""
     channels_last = CHANNELS_LAST_STAGES
-    length = frames
+    # Every stage's valid length at once (an affine function of the frame count): two small kernels, not four
+    # scalar ones per stage. Each stage reads its 0-dim view.
+    lengths = frames * fused.length_scale + fused.length_shift
     # (1, B, C, T): one "block". conv_pre has no activation before it (its slope is 1, leaky_relu the identity),
     # so its input counts as activated: the main loop feeds the tensor cores straight from memory.
-    state = masked_leaky_conv(inputs_embeds.unsqueeze(0), fused.pre, length, x_activated=True,
+    state = masked_leaky_conv(inputs_embeds.unsqueeze(0), fused.pre, frames, x_activated=True,
                               channels_last=channels_last)
-    for up, steps in zip(fused.ups, fused.stages):
-        length = up.output_length(length)
+    for up, steps, length in zip(fused.ups, fused.stages, lengths):
         hidden, act = masked_leaky_upsample(state, up, length, slope=fused.up_slope, act_slope=steps[0][0].slope,
                                             store="both", channels_last=channels_last)
         state = _fused_resblock_stage(steps, hidden, act, length, channels_last)
-    total = state[0]  # the blocks' mean as stock sums them: ((r0 + r1) + r2) / G
-    for block_state in state[1:]:
-        total = total + block_state
-    hidden = total / state.shape[0]
-    # the kernel applies leaky_relu with stock's default slope here (fused.post.slope)
-    return torch.tanh(masked_leaky_conv(hidden.unsqueeze(0), fused.post, length)[0]).squeeze(1)
+    # the blocks' mean as stock takes it (((r0 + r1) + r2) / G), then leaky_relu with F.leaky_relu's default slope
+    hidden = masked_leaky_upsample(state, fused.post, lengths[-1], slope=_POST_SLOPE, channels_last=channels_last)
+    return torch.tanh(hidden).squeeze(1)
 
 
 def _fused_resblock_stage(steps: list[tuple[GroupedConv, GroupedConv]], hidden: torch.Tensor, act: torch.Tensor,
@@ -278,14 +278,17 @@ def _stage_convs(hifi_gan: nn.Module) -> list[list[tuple[list[nn.Conv1d], list[n
 @dataclass
 class FusedHifiGan:
     """What the fused kernels read: conv_pre (no activation before it: slope 1), per stage the upsampler (the
-    HiFi-GAN's slope before it) and per dilation step the blocks' (conv1s, conv2s), conv_post (stock's default
-    leaky slope before it)."""
+    HiFi-GAN's slope before it) and per dilation step the blocks' (conv1s, conv2s), conv_post as a transposed
+    convolution (stock's default leaky slope before it). Stage i's valid length is
+    frames * length_scale[i] + length_shift[i] (int64 on the device)."""
 
     pre: GroupedConv
     ups: list[TransposedConv]
     up_slope: float
     stages: list[list[tuple[GroupedConv, GroupedConv]]]
-    post: GroupedConv
+    post: TransposedConv
+    length_scale: torch.Tensor
+    length_shift: torch.Tensor
 
 
 # The upsampling and residual-block launches write (B, T, C) memory (time-major tiles): measured faster end to
@@ -332,7 +335,7 @@ def fused_hifigan(hifi_gan: nn.Module) -> FusedHifiGan | None:
         return kept.fused
     stage_convs = _stage_convs(hifi_gan)
     fused = None
-    if (stage_convs is None or not (covered(hifi_gan.conv_pre) and covered(hifi_gan.conv_post))
+    if (stage_convs is None or not (covered(hifi_gan.conv_pre) and covered_as_transposed(hifi_gan.conv_post))
             or not all(covered_transposed(up) for up in hifi_gan.upsampler)):
         logger.warning_once("patchzoo vocoder: the fused convolution kernels do not cover this HiFi-GAN's "
                             "layers; running them as separate kernels")
@@ -342,19 +345,32 @@ def fused_hifigan(hifi_gan: nn.Module) -> FusedHifiGan | None:
         with torch.inference_mode(False), torch.no_grad():
             pre = GroupedConv.from_convs([hifi_gan.conv_pre], _IDENTITY_SLOPE)
             ups = [TransposedConv.from_conv(up) for up in hifi_gan.upsampler]
-            post = GroupedConv.from_convs([hifi_gan.conv_post], _POST_SLOPE)
+            post = TransposedConv.from_conv(hifi_gan.conv_post)
             stages = [[(GroupedConv.from_convs(c1, slope), GroupedConv.from_convs(c2, slope)) for c1, c2 in stage]
                       for stage in stage_convs]
-        fused = FusedHifiGan(pre, ups, hifi_gan.leaky_relu_slope, stages, post)
+            scale, shift = _stage_length_affine(ups)
+        fused = FusedHifiGan(pre, ups, hifi_gan.leaky_relu_slope, stages, post, scale, shift)
     hifi_gan.__dict__["_zoo_fused_hifigan"] = _FusedCache(convs, where, versions, fused)
     return fused
+
+
+def _stage_length_affine(ups: list[TransposedConv]) -> tuple[torch.Tensor, torch.Tensor]:
+    """(scale, shift), int64 (S,) on the weights' device: stage i's output length is frames * scale[i] + shift[i]
+    (each upsampler maps L to (L - 1) s - 2 p + K, exactly, in integers)."""
+    scale, shift, scales, shifts = 1, 0, [], []
+    for up in ups:
+        scale, shift = scale * up.stride, up.output_length(shift)  # s (a F + b) + c = s a F + output_length(b)
+        scales.append(scale)
+        shifts.append(shift)
+    device = ups[0].weight.device
+    return (torch.tensor(scales, dtype=torch.long, device=device), torch.tensor(shifts, dtype=torch.long, device=device))
 
 
 def _refresh(fused: FusedHifiGan, hifi_gan: nn.Module) -> None:
     """Write the convolutions' current values into the stacked buffers (same addresses)."""
     with torch.inference_mode(False), torch.no_grad():
         fused.pre.refresh([hifi_gan.conv_pre])
-        fused.post.refresh([hifi_gan.conv_post])
+        fused.post.refresh(hifi_gan.conv_post)
         for up, fused_up in zip(hifi_gan.upsampler, fused.ups):
             fused_up.refresh(up)
         for stage, fused_stage in zip(_stage_convs(hifi_gan), fused.stages):
@@ -536,9 +552,13 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
             if isinstance(entry, bool):  # second call of this shape: capture it
                 buffers, channels_last = _buffers((input_ids, speaker_id, lang_id)), entry
                 entry = (buffers, CUDAGraphStep(
-                    lambda: self._zoo_durations_into(stage_inputs, *buffers, channels_last=channels_last)))
+                    lambda: self._zoo_durations_into(stage_inputs, *buffers, channels_last=channels_last)),
+                    channels_last)
             for buffer, value in zip(entry[0], (input_ids, speaker_id, lang_id)):
                 buffer.copy_(value)
+            if entry[2]:  # the graph reads the kept channels-last weights: current with the parameters
+                _nhwc_weight(self.dur_predictor.conv1)
+                _nhwc_weight(self.dur_predictor.conv2)
             entry[1]()  # writes stage_inputs
         graphs.durations[shape] = entry
         while len(graphs.durations) > MAX_DURATION_GRAPHS:
@@ -605,12 +625,31 @@ def _channels_last_conv(conv: nn.Conv1d, x: torch.Tensor) -> torch.Tensor:
     """conv(x.transpose(1, 2)).transpose(1, 2) for x (B, U, C_in) -> (B, U, C_out), as a 2-D convolution on
     channels-last (NHWC) memory. Stock hands cuDNN (B, C, U) views, and the NHWC kernel cuDNN picks for them first
     transposes its input and weight (the weight's transpose alone is 78 µs per call at 1280 channels on an H200,
-    five times the convolution); here both are NHWC already (the weight copied in ~5 µs by PyTorch)."""
-    weight = conv.weight.unsqueeze(2).contiguous(memory_format=torch.channels_last)  # (C_out, C_in, 1, K)
+    five times the convolution); here both are NHWC already, the weight kept so (_nhwc_weight)."""
+    weight = _nhwc_weight(conv)  # (C_out, C_in, 1, K)
     padding = conv.padding if isinstance(conv.padding, str) else (0, conv.padding[0])
     y = F.conv2d(x.transpose(1, 2).unsqueeze(2), weight, conv.bias, stride=(1, conv.stride[0]), padding=padding,
                  dilation=(1, conv.dilation[0]), groups=conv.groups)  # (B, C_out, 1, U) on NHWC memory
     return y.squeeze(2).transpose(1, 2)
+
+
+def _nhwc_weight(conv: nn.Conv1d) -> torch.Tensor:
+    """conv.weight as (C_out, C_in, 1, K) on channels-last memory, kept beside the module (not a parameter: out of
+    the state dict): copying it on every call took 13 µs per convolution at 1280 channels, fp16, H200. Written in
+    place when the parameter was written in place (a CUDA graph reading the copy stays valid; callers refresh it
+    before each replay), made anew when the parameter was replaced or moved (which recaptures the graphs)."""
+    weight = conv.weight
+    version = 0 if weight.is_inference() else weight._version
+    kept = conv.__dict__.get("_zoo_nhwc_weight")
+    if kept is None or kept[0] != (weight.data_ptr(), weight.dtype):
+        with torch.inference_mode(False), torch.no_grad():  # a normal tensor: later refreshes may write it
+            copy_ = weight.detach().unsqueeze(2).contiguous(memory_format=torch.channels_last)
+        kept = conv.__dict__["_zoo_nhwc_weight"] = [(weight.data_ptr(), weight.dtype), version, copy_]
+    elif kept[1] != version:
+        with torch.inference_mode(False), torch.no_grad():
+            kept[2].copy_(weight.detach().unsqueeze(2))
+        kept[1] = version
+    return kept[2]
 
 
 def _channels_last_log_durations(predictor: stock.SeamlessM4Tv2VariancePredictor, embeds: torch.Tensor) -> torch.Tensor:
@@ -640,7 +679,8 @@ class _VocoderGraphs:
     """The CUDA graphs of one zoo vocoder (kept in its __dict__, not a submodule: out of the state dict).
 
     durations    (B, U) -> whether the channels-last duration convolutions matched stock's bits (seen once, ran
-                 eagerly) or (input buffers (ids, speaker, lang), graph); LRU
+                 eagerly) or (input buffers (ids, speaker, lang), graph, whether it reads the channels-last
+                 weights); LRU
     stage_inputs (B, U_b) -> fixed buffers that every duration graph of the bucket writes and every waveform graph
                  of it reads: ids, ends, frames, unit_lengths, total, speaker, lang (no copy between the stages)
     waveforms    (B, U_b, T_b) -> graph of the compiled waveform stage; all share one memory pool (they never
