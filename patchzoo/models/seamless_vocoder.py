@@ -363,7 +363,7 @@ def _stage_length_affine(ups: list[TransposedConv]) -> tuple[torch.Tensor, torch
         scales.append(scale)
         shifts.append(shift)
     device = ups[0].weight.device
-    return (torch.tensor(scales, dtype=torch.long, device=device), torch.tensor(shifts, dtype=torch.long, device=device))
+    return tuple(torch.tensor(values, dtype=torch.long, device=device) for values in (scales, shifts))
 
 
 def _refresh(fused: FusedHifiGan, hifi_gan: nn.Module) -> None:
