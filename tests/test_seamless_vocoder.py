@@ -23,6 +23,7 @@ import transformers
 from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stock_module
 from test_seamless import no_tf32, varied_model  # noqa: F401 (no_tf32 is a fixture used below)
 
+from patchzoo.kernels import duration_frames as duration_frames_module
 from patchzoo.models import seamless as zoo_models
 from patchzoo.models import seamless_vocoder as zoo
 from patchzoo.models.base import swap_module_classes
@@ -158,11 +159,12 @@ def test_bucketed_frames_without_masks_do_not_match(monkeypatch):
 
 
 def test_frames_gathered_one_unit_off_do_not_match(monkeypatch):
-    """Control: the gather's boundary (right=True) matters; the other side of it changes the waveform."""
+    """Control: the gather's boundary (frame t plays the first unit ending after t) matters; the other side of it
+    (the first unit ending at or after t: the ends moved one frame later) changes the waveform."""
     config, stock, patched = vocoder_pair()
     inputs = unit_batch(config, 1, 11)
-    searchsorted = torch.searchsorted
-    monkeypatch.setattr(torch, "searchsorted", lambda s, v, right=False: searchsorted(s, v, right=not right))
+    gather = zoo.gather_frames
+    monkeypatch.setattr(zoo, "gather_frames", lambda ids, ends, *rest: gather(ids, ends + 1, *rest))
     expected, got = run_both(stock, patched, inputs)
     assert (got[0] - expected[0]).abs().max() > 1e-3
 
@@ -170,8 +172,10 @@ def test_frames_gathered_one_unit_off_do_not_match(monkeypatch):
 # -- what CUDA graphs need ---------------------------------------------------------------------------------------
 
 
-def test_the_duration_stage_traces_as_one_graph():
-    """No .item(), no data-dependent Python branch: what CUDA-graph capture needs (dynamo would break there)."""
+def test_the_duration_stage_traces_as_one_graph(monkeypatch):
+    """No .item(), no data-dependent Python branch: what CUDA-graph capture needs (dynamo would break there). With
+    the frame bookkeeping's PyTorch reference: its kernel is one launch of fixed-shape buffers, opaque to dynamo."""
+    monkeypatch.setattr(duration_frames_module, "covers", lambda durations, padded_units: False)
     config, _, patched = vocoder_pair()
     torch._dynamo.reset()
     with torch.no_grad():

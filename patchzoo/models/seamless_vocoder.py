@@ -55,6 +55,8 @@ from torch import nn
 from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stock
 from transformers.utils import logging
 
+from patchzoo.kernels.duration_frames import duration_frames
+from patchzoo.kernels.hifigan_frames import gather_frames, gather_frames_reference
 from patchzoo.kernels.hifigan_conv import GroupedConv, covered, fast_on_gpu, masked_leaky_conv
 from patchzoo.kernels.hifigan_step import default_step_tile, fusable, masked_leaky_step
 from patchzoo.kernels.hifigan_upsample import (TransposedConv, covered_as_transposed, covered_transposed,
@@ -500,7 +502,7 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
             return f"dtype {self.unit_embedding.weight.dtype} (the bucketed path covers fp32, fp16, bf16)"
         return None
 
-    def _zoo_durations(self, input_ids: torch.Tensor, channels_last: bool = False):
+    def _zoo_durations(self, input_ids: torch.Tensor, channels_last: bool = False, out: tuple | None = None):
         """Stock's duration ops on the exact (B, U) input (so the rounded durations are stock's bit for bit),
         then ids and frame ends padded to the unit bucket U_b for the waveform stage. channels_last: the duration
         predictor's convolutions on channels-last memory (_channels_last_log_durations), for a shape where they
@@ -508,7 +510,9 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
 
         Returns ids (B, U_b) (padded with the pad id), ends (B, U_b) int64 (cumulative frames; 2**62 over the
         padding, so every row stays sorted), frames per row (B,), stock's duration lengths (its
-        _get_dur_output_lengths: (B,), 0-dim for B = 1) and the batch's frame count T (0-dim).
+        _get_dur_output_lengths: (B,), 0-dim for B = 1) and the batch's frame count T (0-dim): one launch of
+        kernels/duration_frames.py from the rounded durations on, written into `out` (tensors of those shapes)
+        where given.
         """
         embeds = self.unit_embedding(input_ids)
         if channels_last:
@@ -516,13 +520,8 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
         else:
             log_durations = self.dur_predictor(embeds)  # (B, U), as stock computes it
         durations = torch.clamp(torch.round(torch.expm1(log_durations)).long(), min=1)
-        ends = torch.cumsum(durations, dim=1)
-        unit_lengths = self._get_dur_output_lengths(input_ids, durations)
-        frames = ends[:, -1]
-        pad = unit_bucket(input_ids.shape[1]) - input_ids.shape[1]
-        ids = F.pad(input_ids, (0, pad), value=self.pad_token_id)
-        ends = F.pad(ends, (0, pad), value=_NO_FRAME)
-        return ids, ends, frames, unit_lengths, frames.max()
+        return duration_frames(durations, input_ids.contiguous(), self.pad_token_id, unit_bucket(input_ids.shape[1]),
+                               out)
 
     def _zoo_replay(self, hifi_gan, input_ids, speaker_id, lang_id):
         """Both stages from CUDA graphs (see _VocoderGraphs); returns (B, T_b samples), lengths, T."""
@@ -586,9 +585,9 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
 
     def _zoo_durations_into(self, stage_inputs: tuple, input_ids, speaker_id, lang_id, channels_last: bool) -> None:
         """_zoo_durations written into the fixed stage-2 input buffers (the body of a duration graph)."""
-        outputs = (*self._zoo_durations(input_ids, channels_last), speaker_id, lang_id)
-        for buffer, value in zip(stage_inputs, outputs):
-            buffer.copy_(value)
+        self._zoo_durations(input_ids, channels_last, out=stage_inputs[:5])
+        stage_inputs[5].copy_(speaker_id)
+        stage_inputs[6].copy_(lang_id)
 
     def _zoo_length_table(self, positions: torch.Tensor) -> torch.Tensor:
         """Stock's returned length for every frame count 0..T_b: (T_b + 1,). Its _get_output_hifigan_lengths is a
@@ -602,16 +601,17 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
         """The upsampled frames (B, C, T_b) for positions = arange(T_b), through the masked HiFi-GAN; with stock's
         returned lengths (length_table at stock's duration lengths, which never exceed T); `fused`: see
         masked_hifigan. Returns (B, T_b samples), lengths."""
-        batch, buckets = ids.shape[0], positions.shape[0]
-        # Frame t of row b plays unit j with ends[b, j-1] <= t < ends[b, j]; beyond the row's frames, any unit.
-        unit = torch.searchsorted(ends, positions.expand(batch, buckets).contiguous(), right=True)
-        unit = unit.clamp(max=ids.shape[1] - 1)  # (B, T_b)
-        hidden = self.unit_embedding(ids.gather(1, unit))  # (B, T_b, C_u)
-        hidden = hidden.masked_fill((positions >= frames.unsqueeze(1)).unsqueeze(2), 0.0)  # pad_sequence's zeros
-        lang = self.language_embedding(lang_id).expand(-1, buckets, -1)  # (B, T_b, C_l)
-        speaker = self.speaker_embedding(speaker_id).expand(-1, buckets, -1)  # (B, T_b, C_s)
+        # Frame t of row b plays unit j with ends[b, j-1] <= t < ends[b, j]; zeros beyond the row's frames (stock's
+        # pad_sequence) and, in every channel, beyond T (the bucket's padding): (B, T_b, C_l + C_u + C_s)
+        lang, speaker = self.language_embedding(lang_id)[:, 0], self.speaker_embedding(speaker_id)[:, 0]
+        # One launch (kernels/hifigan_frames.py) where Triton runs; inductor (zoo_inductor) fuses the reference itself
+        if _plain_embedding(self.unit_embedding) and not torch.compiler.is_compiling():
+            hidden = gather_frames(ids, ends, frames, total, lang, self.unit_embedding.weight, speaker,
+                                   positions.shape[0])
+        else:
+            hidden = gather_frames_reference(ids, ends, frames, total, lang, self.unit_embedding, speaker,
+                                             positions.shape[0])
         # Frames in (B, T_b, C) memory for the fused kernels' time-major tiles, (B, C, T_b) for cuDNN's
-        hidden = torch.cat([lang, hidden, speaker], dim=2).masked_fill((positions >= total).unsqueeze(1), 0.0)
         if fused is not None and CHANNELS_LAST_STAGES:
             hidden = hidden.transpose(1, 2)  # (B, C, T_b) view, 0 beyond T
         else:
@@ -619,6 +619,12 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
         # torch.take, not length_table[unit_lengths]: for B = 1 unit_lengths is 0-dim, and indexing with a 0-dim
         # integer tensor reads it on the host (an int index), which a CUDA-graph capture refuses.
         return masked_hifigan(hifi_gan, hidden, total, fused), torch.take(length_table, unit_lengths)
+
+
+def _plain_embedding(module: nn.Module) -> bool:
+    """Whether a lookup is a plain row gather from module.weight (what gather_frames reads): exactly nn.Embedding,
+    no max_norm (which renormalises the weight in place on lookup)."""
+    return type(module) is nn.Embedding and module.max_norm is None
 
 
 def _channels_last_conv(conv: nn.Conv1d, x: torch.Tensor) -> torch.Tensor:
@@ -669,8 +675,6 @@ def _channels_last_matches(predictor: stock.SeamlessM4Tv2VariancePredictor, embe
     return torch.equal(_channels_last_log_durations(predictor, embeds), predictor(embeds))
 
 
-# Frame end of the padding units: beyond any frame, and exact through F.pad's float fill value.
-_NO_FRAME = 2**62
 MAX_DURATION_GRAPHS = 32  # (batch, units) shapes whose duration graphs stay captured
 _UNSEEN = object()
 
