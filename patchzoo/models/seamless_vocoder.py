@@ -9,22 +9,24 @@ Python, and its frame count is data-dependent (durations predicted per unit, rep
 
 The zoo runs the same computation in two stages, each one CUDA-graph replay on CUDA:
 
-    1. durations: stock's own ops (unit embedding, duration predictor, rounding, cumsum, its returned
-       duration lengths) on the exact (B, U) input, so the rounded durations are stock's bit for bit
-       (bucketing U would change the convolutions' shapes, and in fp16 a rounding could flip). Captured
-       as a plain CUDA graph per (B, U) from the second call of that shape on (eager the first time, which
-       also checks whether the duration predictor's convolutions on channels-last memory give stock's bits
-       for that shape: the graph holds them where they do, saving cuDNN's layout transposes);
-       it also pads ids and frame ends (cumsum, (B, U_b)) to a unit bucket U_b for stage 2.
+    1. durations: stock's own ops (unit embedding, duration predictor, rounding) on the exact (B, U) input,
+       so the rounded durations are stock's bit for bit (bucketing U would change the convolutions' shapes,
+       and in fp16 a rounding could flip), then the frame ends (cumsum), frame counts, stock's returned
+       duration lengths and the ids and ends padded to a unit bucket U_b for stage 2, as one launch
+       (kernels/duration_frames.py, integers: stock's values). Captured as a plain CUDA graph per (B, U) from
+       the second call of that shape on (eager the first time, which also checks whether the duration
+       predictor's convolutions on channels-last memory give stock's bits for that shape: the graph holds
+       them where they do, saving cuDNN's layout transposes).
     -- the one host sync: read T (frames of the longest row), pick a frame bucket T_b >= T --
     2. waveform: captured as a plain CUDA graph per (B, U_b, T_b), all sharing one memory pool and reading
        the buffers stage 1 writes (no copies between the stages; a replay costs a few us of host time);
        eager kernels with the HiFi-GAN's convolutions as fused Triton kernels (kernels/hifigan_conv.py and
        kernels/hifigan_upsample.py, `zoo_fused_convs`), or with `zoo_inductor` torch.compile's code (dynamic
        shapes: one compile). Frame t of
-       row b takes unit searchsorted(ends[b], t, right=True) (a gather over a static arange(T_b), no
-       repeat_interleave); unit channels are zero for t >= frames[b] (stock's pad_sequence), every channel
-       is zero for t >= T; then the HiFi-GAN on (B, C, T_b), re-zeroed beyond the valid length after every
+       row b takes unit searchsorted(ends[b], t, right=True) (no repeat_interleave); unit channels are zero
+       for t >= frames[b] (stock's pad_sequence), every channel is zero for t >= T: one launch of
+       kernels/hifigan_frames.py (copies: stock's values); then the HiFi-GAN on (B, C, T_b), re-zeroed
+       beyond the valid length after every
        convolution, so each layer sees exactly the zeros stock pads with; stock's returned lengths come from
        a table of its length function over 0..T_b, made once per bucket (stock launches a few hundred
        scalar kernels per call for them).
