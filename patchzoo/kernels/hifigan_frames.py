@@ -10,9 +10,9 @@ On a bucket of T_b frames (models/seamless_vocoder.py), with ends (B, U_b) the u
                  = 0                                                                             otherwise
 
 In PyTorch that is ~12 kernels (searchsorted, clamp, two gathers, the embedding, masks, the concatenation and
-its copies). Here one program computes BLOCK_T frames of one row: the binary search over the row's ends (U_b
-fixed per bucket: a fixed number of steps), then the row copies in BLOCK_C-channel chunks. Copies only: the
-values are the reference's bit for bit. The unit embedding's rows are read at ids the duration stage already
+its copies). Here one program computes BLOCK_T frames of one row: the binary search over the row's ends (the
+same number of steps for every frame), then the row copies in BLOCK_C-channel chunks. Copies only: the values
+are the reference's bit for bit. The unit embedding's rows are read at ids the duration stage already
 looked up with the stock embedding (which is where an out-of-range id fails, as in stock); the language and
 speaker rows come in looked up.
 """
@@ -31,16 +31,16 @@ BLOCK_T, BLOCK_C = 16, 256
 @triton.jit
 def _frames_kernel(
     ids_ptr, ends_ptr, frames_ptr, total_ptr, lang_ptr, unit_ptr, speaker_ptr, out_ptr,
-    padded_units, t_len, c_lang, c_unit, c_speaker,
+    padded_units, search_steps, t_len, c_lang, c_unit, c_speaker,
     si_b, se_b, sf_b, sl_b, su_v, ss_b, so_b, so_t,
-    SEARCH_STEPS: tl.constexpr, BLOCK_T_: tl.constexpr, BLOCK_C_: tl.constexpr,
+    BLOCK_T_: tl.constexpr, BLOCK_C_: tl.constexpr,
 ):
     pid_t, b = tl.program_id(0), tl.program_id(1)
     t = pid_t * BLOCK_T_ + tl.arange(0, BLOCK_T_)
     # unit = the number of ends <= t: a binary search over the sorted row, the same steps for every t
     lo = tl.zeros((BLOCK_T_,), dtype=tl.int32)
     hi = tl.zeros((BLOCK_T_,), dtype=tl.int32) + padded_units
-    for _ in tl.static_range(SEARCH_STEPS):
+    for _ in range(0, search_steps):
         open_ = lo < hi
         mid = (lo + hi) // 2
         end = tl.load(ends_ptr + b * se_b + mid, mask=open_, other=0)
@@ -84,9 +84,9 @@ def gather_frames(ids: torch.Tensor, ends: torch.Tensor, frames: torch.Tensor, t
     launch(
         _frames_kernel, (triton.cdiv(t_len, BLOCK_T), batch),
         (ids, ends, frames, total, lang, units, speaker, out),
-        (padded_units, t_len, c_lang, c_unit, c_speaker, ids.stride(0), ends.stride(0), frames.stride(0),
-         lang.stride(0), units.stride(0), speaker.stride(0), out.stride(0), out.stride(1)),
-        dict(SEARCH_STEPS=padded_units.bit_length(), BLOCK_T_=BLOCK_T, BLOCK_C_=BLOCK_C),
+        (padded_units, padded_units.bit_length(), t_len, c_lang, c_unit, c_speaker, ids.stride(0), ends.stride(0),
+         frames.stride(0), lang.stride(0), units.stride(0), speaker.stride(0), out.stride(0), out.stride(1)),
+        dict(BLOCK_T_=BLOCK_T, BLOCK_C_=BLOCK_C),
         num_warps=4,
     )
     return out
