@@ -11,6 +11,7 @@ from test_seamless_vocoder import SHALLOW, stock_vocoder
 
 from patchzoo.kernels.hifigan_conv import GroupedConv, covered, masked_leaky_conv, masked_leaky_conv_reference
 from patchzoo.kernels.hifigan_step import StepTile, masked_leaky_step
+from patchzoo.models import seamless_hifigan
 from patchzoo.models import seamless_vocoder as zoo
 
 TOL = {torch.float32: dict(rtol=1e-5, atol=1e-5), torch.float16: dict(rtol=1e-2, atol=1e-2)}
@@ -122,11 +123,12 @@ def test_hifigan_with_fused_blocks_equals_stock(weight_norm, channels_last, one_
     channels-last stages; their residual steps as two launches, or as one: kernels/hifigan_step.py, which the
     tiny config's 8-16 channels take only when told to): stock's waveform and the eager masked path's on the
     real samples; after an in-place weight update the stacked weights follow (same buffers)."""
-    monkeypatch.setattr(zoo, "CHANNELS_LAST_STAGES", channels_last)
+    monkeypatch.setattr(seamless_hifigan, "CHANNELS_LAST_STAGES", channels_last)
     steps = []
     if one_launch_steps:
-        monkeypatch.setattr(zoo, "default_step_tile", lambda channels, dtype: StepTile(16))
-        monkeypatch.setattr(zoo, "masked_leaky_step", lambda *a, **k: steps.append(1) or masked_leaky_step(*a, **k))
+        monkeypatch.setattr(seamless_hifigan, "default_step_tile", lambda channels, dtype: StepTile(16))
+        monkeypatch.setattr(seamless_hifigan, "masked_leaky_step",
+                            lambda *a, **k: steps.append(1) or masked_leaky_step(*a, **k))
     vocoder = stock_vocoder(weight_norm, **SHALLOW)
     frames, bucket = 11, 16  # a short bucket: the interpreter runs every program of the kernel in Python
     torch.manual_seed(3)
