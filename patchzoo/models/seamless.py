@@ -10,12 +10,11 @@ processors and beam bookkeeping unchanged):
                 -> per layer: self-attn (K/V written at the device position, SDPA over all capacity
                    slots with a causal mask), cross-attn over S_b with the encoder mask, FFN
                 -> final LayerNorm -> lm_head -> logits (B*beams, 1, V)
-                On CUDA the one-token step is captured as CUDA graphs (embedding, groups of
-                STEP_GRAPH_LAYERS layers, head: the GPU runs one while the host launches the
-                next), replayed every step; beam search reorders the cache in place, so the graphs
-                stay valid. In fp16 / bf16 at <= 4 rows the attention projections run as
-                kernels/decode_linear.py launches (LayerNorm + q / k / v; out + residual; LayerNorm
-                + cross q; cross out + residual), the SDPA masks additive, made once per step.
+                On CUDA the one-token step is one captured CUDA graph, replayed every step;
+                beam search reorders the cache in place, so the graph stays valid. In fp16 / bf16
+                at <= 4 rows the attention projections run as kernels/decode_linear.py launches
+                (LayerNorm + q / k / v; out + residual; LayerNorm + cross q; cross out + residual),
+                the SDPA masks additive, made once per step.
 
 The encoder call of a static-cache forward without encoder_outputs and the cross-attention mask it derives
 are two small methods (_zoo_encode, _zoo_encoder_mask): the speech-input classes (SeamlessM4Tv2ForSpeechToText,
@@ -40,7 +39,6 @@ State-dict keys are stock's: save_pretrained output loads in stock transformers 
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Mapping
 
 import torch
@@ -55,7 +53,6 @@ from patchzoo.models.seamless_vocoder import VOCODER_CLASSES
 from patchzoo.patches.static_cache import (
     SLOT_MULTIPLE,
     CUDAGraphStep,
-    StagedStep,
     StaticSeq2SeqCache,
     additive_mask,
     round_up,
@@ -71,9 +68,6 @@ _STATIC_MODES = {
 
 
 MAX_KEPT_CACHES = 4  # generate() shapes whose buffers and graphs stay allocated on the model
-# Decoder layers per CUDA graph of a decoding step: ~15 kernels a layer, so the host launches one group
-# (~60 µs) while the GPU runs the one before (~200 µs at the large config); see StagedStep.
-STEP_GRAPH_LAYERS = 3
 
 # generation_config tables of a released checkpoint, read by stock's generate() methods from
 # self.generation_config only (id_to_text holds one subword per text token: 256k entries). Stock's
@@ -288,31 +282,20 @@ class StaticCacheDecoding(ZooModel):
             # A graph holds the addresses of the weights it was captured with: re-capture if they moved (.to()).
             weights_at = self.lm_head.weight.data_ptr()
             if cache.step_graph is None or cache.step_graph.tag != weights_at:
-                cache.step_graph = CUDAGraphStep(self._static_step(cache, cache.step_ids), tag=weights_at)
+                cache.step_graph = CUDAGraphStep(lambda: self._static_step(cache, cache.step_ids), tag=weights_at)
             cache.step_ids.copy_(input_ids)
             logits, states = cache.step_graph()
         else:
-            logits, states = self._static_step(cache, input_ids)()
+            logits, states = self._static_step(cache, input_ids)
         cache.advance(input_ids.shape[1])
         return logits, states
 
-    def _static_step(self, cache: StaticSeq2SeqCache, input_ids: torch.Tensor) -> StagedStep:
-        """The decoder on fixed-shape buffers (stock's layers, dropout off: inference only), as stages: the
-        embedding, groups of STEP_GRAPH_LAYERS layers, the head; one CUDA graph each (StagedStep says why).
+    def _static_step(self, cache: StaticSeq2SeqCache, input_ids: torch.Tensor):
+        """The decoder on fixed-shape buffers: stock's layers, dropout off (inference only).
 
-        Calling it returns logits (B, q, V) and the stacked decoder hidden states (layers + 1, B, q, H): the input
-        of layer 0, each layer's output, the last replaced by the final LayerNorm's output, as stock records them.
+        Returns logits (B, q, V) and the stacked decoder hidden states (layers + 1, B, q, H): the input of
+        layer 0, each layer's output, the last replaced by the final LayerNorm's output, as stock records them.
         """
-        count = len(self.text_decoder.layers)
-        stages = [functools.partial(self._step_embed, cache, input_ids)]
-        for start in range(0, count, STEP_GRAPH_LAYERS):
-            stages.append(functools.partial(self._step_layers, cache, start, min(start + STEP_GRAPH_LAYERS, count)))
-        stages.append(self._step_head)
-        return StagedStep(stages)
-
-    def _step_embed(self, cache: StaticSeq2SeqCache, input_ids: torch.Tensor) -> tuple:
-        """Token + position embedding of the step's ids (B, q), and what every layer reads: the cache slots (q,)
-        and the self-attention's additive mask. Returns (hidden (B, q, H), slots, self_bias, states)."""
         decoder = self.text_decoder
         batch, q = input_ids.shape
         slots = cache.slots(q)  # (q,)
@@ -323,13 +306,8 @@ class StaticCacheDecoding(ZooModel):
         )  # (B, q, H)
         # (q, capacity) 0 / -inf: the float mask SDPA would make of the boolean one in every layer, made once
         self_bias = additive_mask(cache.self_mask(slots), hidden.dtype)
-        return hidden, slots, self_bias, (hidden,)
-
-    def _step_layers(self, cache: StaticSeq2SeqCache, start: int, stop: int, carry: tuple) -> tuple:
-        """Decoder layers start..stop-1 of the step on the carry of _step_embed; each output joins `states`."""
-        hidden, slots, self_bias, states = carry
-        for i in range(start, stop):
-            layer = self.text_decoder.layers[i]
+        states = [hidden]
+        for i, layer in enumerate(decoder.layers):
             attn = layer.self_attn
             query, key, value = _project(hidden, [attn.q_proj, attn.k_proj, attn.v_proj], layer.self_attn_layer_norm)
             keys, values = cache.write_self(
@@ -349,14 +327,9 @@ class StaticCacheDecoding(ZooModel):
             hidden = _project(_merge_heads(h), [cross.out_proj], residual=hidden)[0]
 
             hidden = hidden + layer.ffn(layer.ffn_layer_norm(hidden))
-            states = (*states, hidden)
-        return hidden, slots, self_bias, states
-
-    def _step_head(self, carry: tuple) -> tuple[torch.Tensor, torch.Tensor]:
-        """The final LayerNorm and lm_head: logits (B, q, V), and the hidden states stacked."""
-        states = carry[3]
-        last = self.text_decoder.layer_norm(states[-1])
-        return self.lm_head(last), torch.stack((*states[:-1], last))
+            states.append(hidden)
+        states[-1] = decoder.layer_norm(hidden)
+        return self.lm_head(states[-1]), torch.stack(states)
 
 
 # -- zoo classes ------------------------------------------------------------------------------------------

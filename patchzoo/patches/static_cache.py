@@ -150,36 +150,12 @@ class StaticSeq2SeqCache(Cache):
         return torch.arange(self.capacity, device=slots.device)[None, :] <= slots[:, None]
 
 
-class StagedStep:
-    """A step function cut into stages that CUDAGraphStep captures as one graph each.
-
-    Why: launching a graph costs host time per node (~1.4 µs a kernel on the H100 hosts, measured: 0.5 ms
-    for a 359-kernel decoding step) and the GPU starts only when the launch returns. Graphs of a few dozen
-    kernels each let the GPU run the first while the host launches the next, so the launch hides behind
-    the work instead of preceding it.
-
-    `stages[0]()` takes no argument, `stages[i](carry)` the value the stage before returned; calling the
-    StagedStep runs them in order (eagerly) and returns the last stage's value.
-    """
-
-    def __init__(self, stages: list[Callable]):
-        self.stages = stages
-
-    def __call__(self):
-        carry = self.stages[0]()
-        for stage in self.stages[1:]:
-            carry = stage(carry)
-        return carry
-
-
 class CUDAGraphStep:
-    """Captured CUDA graph(s) of `fn`, a function of no arguments that reads and writes fixed buffers.
+    """One captured CUDA graph of `fn`, a function of no arguments that reads and writes fixed buffers.
 
     `fn` must be idempotent for fixed buffer contents (a decoding step is: it rewrites the same slot),
     because the warm-up runs it eagerly before the capture. The first call captures, every call replays;
-    the returned tensors are the graph's own output buffers, overwritten by the next replay. A StagedStep
-    is captured as one graph per stage, in one memory pool, replayed in capture order: each stage's outputs
-    stay referenced here, so the next stage's graph reads them where they were.
+    the returned tensors are the graph's own output buffers, overwritten by the next replay.
     """
 
     def __init__(self, fn: Callable[[], object], warmup: int = 2, tag=None, pool=None):
@@ -187,8 +163,7 @@ class CUDAGraphStep:
         self.warmup = warmup
         self.tag = tag  # what the caller needs to match for this graph to stay valid (e.g. a weight's address)
         self.pool = pool  # a torch.cuda.graph_pool_handle() shared with other graphs, or None (a private pool)
-        self.graphs: list[torch.cuda.CUDAGraph] = []
-        self.carries: list[object] = []  # each stage's outputs, which the next stage's graph reads
+        self.graph: torch.cuda.CUDAGraph | None = None
         self.outputs = None
 
     @staticmethod
@@ -203,28 +178,13 @@ class CUDAGraphStep:
             for _ in range(self.warmup):
                 self.fn()
         torch.cuda.current_stream().wait_stream(stream)
-        stages = self.fn.stages if isinstance(self.fn, StagedStep) else [self.fn]
-        pool = self.pool
-        if pool is None and len(stages) > 1:
-            pool = torch.cuda.graph_pool_handle()  # the stages' graphs share one: a stage reads the last one's outputs
-        carries = []
-        for i, stage in enumerate(stages):
-            graph = torch.cuda.CUDAGraph()
-            with torch.cuda.graph(graph, pool=pool):
-                carries.append(stage(*carries[-1:]) if i else stage())
-            self.graphs.append(graph)
-        self.carries, self.outputs = carries, carries[-1]
-
-    @property
-    def captured(self) -> bool:
-        return bool(self.graphs)
-
-    def replay(self) -> None:
-        for graph in self.graphs:
-            graph.replay()
+        graph = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(graph, pool=self.pool):
+            self.outputs = self.fn()
+        self.graph = graph
 
     def __call__(self):
-        if not self.graphs:
+        if self.graph is None:
             self.capture()  # recorded, not run: the replay below does the work
-        self.replay()
+        self.graph.replay()
         return self.outputs
