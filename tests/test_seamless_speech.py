@@ -19,7 +19,6 @@ tests/data/hello_how_are_you_16k.wav: "Hello, how are you?" spoken by espeak-ng 
 
 import logging
 import wave
-from collections import OrderedDict
 from pathlib import Path
 
 import numpy as np
@@ -31,6 +30,7 @@ from test_seamless import speech_generation_config, varied_model
 
 import patchzoo
 from patchzoo.models import seamless_speech as zoo
+from patchzoo.patches.shape_graphs import ShapeGraphs
 from patchzoo.patches.static_cache import StaticSeq2SeqCache
 
 CLIP = Path(__file__).parent / "data" / "hello_how_are_you_16k.wav"
@@ -202,7 +202,7 @@ def test_the_graph_branch_reuses_one_graph_per_bucket(s2t_pair, monkeypatch):
     stock, patched = s2t_pair
     monkeypatch.setattr(zoo, "CUDAGraphStep", GraphStandIn)
     monkeypatch.setattr(patched.speech_encoder, "zoo_bucket_eager", False)
-    monkeypatch.setitem(patched.speech_encoder.__dict__, "_zoo_graphs", OrderedDict())
+    monkeypatch.setitem(patched.speech_encoder.__dict__, "_zoo_graphs", ShapeGraphs(zoo.MAX_KEPT_GRAPHS))
     GraphStandIn.instances.clear()
     results = []
     for i, (frames, short) in enumerate([(37, None), (130, 70), (50, 21), (60, None)]):

@@ -3,7 +3,8 @@
 Text generation (generate(), greedy / sampling / beam search; transformers runs the loop, logits
 processors and beam bookkeeping unchanged):
 
-    encoder (stock, once) -> encoder_hidden (B*beams, S, H)
+    encoder (once; text: patchzoo/models/seamless_text_encoder.py, one CUDA graph per token bucket)
+            -> encoder_hidden (B*beams, S, H)
     first step: cross K/V of every layer from encoder_hidden padded to a power-of-two S_b,
                 once, into StaticSeq2SeqCache.cross_kv (patchzoo/patches/static_cache.py)
     every step: token ids (B*beams, 1) -> embed + sinusoidal position (from the device position)
@@ -46,9 +47,11 @@ import torch.nn.functional as F
 import transformers
 from transformers.generation.configuration_utils import GenerationMode
 from transformers.modeling_outputs import BaseModelOutput, Seq2SeqLMOutput
+from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stock
 
 from patchzoo.kernels.decode_linear import covers, decode_linear
 from patchzoo.models.base import CACHE_NAME, ZooModel, swap_module_classes, with_stock_signature
+from patchzoo.models.seamless_text_encoder import SeamlessM4Tv2TextEncoder
 from patchzoo.models.seamless_vocoder import VOCODER_CLASSES
 from patchzoo.patches.static_cache import (
     SLOT_MULTIPLE,
@@ -142,6 +145,8 @@ class StaticCacheDecoding(ZooModel):
         self._zoo_caches: dict[tuple[int, int], StaticSeq2SeqCache] = {}
         self._zoo_cache = None
         swap_module_classes(self, VOCODER_CLASSES)  # the vocoder of patchzoo.models.seamless_vocoder
+        if getattr(self, "text_encoder", None) is not None:  # not the text-to-unit model's encoder (inputs_embeds)
+            swap_module_classes(self.text_encoder, {stock.SeamlessM4Tv2Encoder: SeamlessM4Tv2TextEncoder})
 
     # -- generate(): the call's generation config, without copying the big tables -------------------------
     def _prepare_generation_config(self, generation_config, *args, **kwargs):

@@ -40,7 +40,6 @@ State-dict keys are stock's: save_pretrained output loads in stock transformers 
 from __future__ import annotations
 
 import bisect
-from collections import OrderedDict
 
 import torch
 import torch.nn.functional as F
@@ -51,6 +50,7 @@ from transformers.utils import logging
 from patchzoo.models import seamless
 from patchzoo.models.base import swap_module_classes, with_stock_signature
 from patchzoo.models.seamless import StaticCacheDecoding
+from patchzoo.patches.shape_graphs import MASK_KINDS, ShapeGraphs, attention_mask_for
 from patchzoo.patches.static_cache import CUDAGraphStep
 
 logger = logging.get_logger(__name__)
@@ -60,8 +60,6 @@ logger = logging.get_logger(__name__)
 # then at most 25 % apart; beyond the last, multiples of 512. Multiples of 64: whole adaptor strides.
 SPEECH_FRAME_BUCKETS = (64, 128, 192, 256, 320, 384, 448, 512, 640, 768, 896, 1024, 1280, 1536, 1792, 2048)
 MAX_KEPT_GRAPHS = 8  # input shapes (bucket, batch, dtype) whose CUDA graphs stay captured on the encoder
-# The attention implementations the bucketed path builds masks for, and the form each takes.
-_MASK_KINDS = {"sdpa": "bool", "eager": "additive"}
 # Keyword arguments the bucketed path serves (inputs_embeds only as None: stock's speech forward passes it on).
 _HANDLED_KWARGS = {"output_hidden_states", "output_attentions", "return_dict", "inputs_embeds"}
 
@@ -83,14 +81,6 @@ def _conv_length(length, conv: torch.nn.Conv1d):
     return (length + 2 * padding - dilation * (kernel - 1) - 1) // stride + 1
 
 
-def _attention_mask(allowed: torch.Tensor, dtype: torch.dtype, implementation: str) -> torch.Tensor:
-    """A boolean (B, 1, Q or 1, K) mask of the keys each query may see, in the form `implementation` takes:
-    boolean for sdpa, additive (0 / dtype min) for eager, as transformers' create_bidirectional_mask makes them."""
-    if _MASK_KINDS[implementation] == "bool":
-        return allowed
-    return torch.zeros(allowed.shape, dtype=dtype, device=allowed.device).masked_fill(~allowed, torch.finfo(dtype).min)
-
-
 def _masked_adapter_layer(layer: stock.SeamlessM4Tv2ConformerAdapterLayer, hidden, mask, frames) -> torch.Tensor:
     """SeamlessM4Tv2ConformerAdapterLayer.forward on (B, P, H) whose frames from `frames` on are padding the
     caller did not send: the inputs of both strided convolutions are zeroed there (see the module docstring)."""
@@ -100,7 +90,7 @@ def _masked_adapter_layer(layer: stock.SeamlessM4Tv2ConformerAdapterLayer, hidde
     hidden = layer.activation(layer.self_attn_conv(hidden)).transpose(1, 2)
     lengths = layer._compute_sub_sample_lengths_from_attention_mask(mask)
     allowed = stock._compute_new_attention_mask(hidden_states=hidden, seq_lens=lengths).bool()[:, None, None, :]
-    attention_mask = _attention_mask(allowed, hidden.dtype, layer.config._attn_implementation)
+    attention_mask = attention_mask_for(allowed, hidden.dtype, layer.config._attn_implementation)
     hidden, _ = layer.self_attn(hidden, attention_mask=attention_mask)
     hidden = layer.self_attn_dropout(hidden) + residual
     return layer.ffn(layer.ffn_layer_norm(hidden)) + hidden
@@ -135,7 +125,7 @@ class SeamlessM4Tv2SpeechEncoder(stock.SeamlessM4Tv2SpeechEncoder):
         hidden_states = extra.get("output_hidden_states", self.config.output_hidden_states)
         if features.dim() != 3 or (mask is not None and mask.shape != features.shape[:2]):
             return "input_features not (batch, frames, features) with a (batch, frames) mask"
-        if self.config._attn_implementation not in _MASK_KINDS:
+        if self.config._attn_implementation not in MASK_KINDS:
             return f"attn_implementation={self.config._attn_implementation!r} (the bucketed path builds sdpa/eager masks)"
         if extra.get("output_attentions", self.config.output_attentions):
             return "attention outputs are recorded by stock's hooks"
@@ -159,7 +149,11 @@ class SeamlessM4Tv2SpeechEncoder(stock.SeamlessM4Tv2SpeechEncoder):
         length = torch.full((), frames, dtype=torch.long, device=features.device)
         if graphed:
             try:
-                hidden, states = self._graph_for(padded, full_mask, length)()
+                graphs = self.__dict__.setdefault("_zoo_graphs", ShapeGraphs(MAX_KEPT_GRAPHS))  # not a submodule
+                hidden, states = graphs.run(
+                    self.bucketed_forward, (padded, full_mask, length), self.inner_layer_norm.weight.data_ptr(),
+                    step_class=CUDAGraphStep,
+                )
             except Exception as error:  # noqa: BLE001 - any failure to capture: stock from now on, said once
                 logger.warning_once(
                     f"patchzoo SeamlessM4T-v2 speech encoder: capturing the CUDA graph failed ({type(error).__name__}: "
@@ -180,28 +174,6 @@ class SeamlessM4Tv2SpeechEncoder(stock.SeamlessM4Tv2SpeechEncoder):
             hidden_states = (*(s[:, :frames].clone() for s in states[:-1]), last)
         return stock.Wav2Vec2BaseModelOutput(last_hidden_state=last, hidden_states=hidden_states)
 
-    def _graph_for(self, padded: torch.Tensor, mask: torch.Tensor, length: torch.Tensor) -> CUDAGraphStep:
-        """The graph of this input shape with these inputs copied into its buffers (captured at its first call).
-
-        Graphs are kept per (shape, dtype, device, inference mode: buffers made under torch.inference_mode cannot
-        be written outside it), the MAX_KEPT_GRAPHS most recent; a graph holds the addresses of the weights it
-        was captured with, so it is re-captured when they moved (.to(), load_state_dict(assign=True)).
-        """
-        graphs = self.__dict__.setdefault("_zoo_graphs", OrderedDict())  # not a submodule: out of the state dict
-        key = (tuple(padded.shape), padded.dtype, padded.device, torch.is_inference_mode_enabled())
-        weights_at = self.inner_layer_norm.weight.data_ptr()
-        graph = graphs.pop(key, None)
-        if graph is None or graph.tag != weights_at:
-            buffers = (torch.zeros_like(padded), torch.zeros_like(mask), torch.zeros_like(length))
-            graph = CUDAGraphStep(lambda: self.bucketed_forward(*buffers), tag=weights_at)
-            graph.buffers = buffers
-        graphs[key] = graph
-        while len(graphs) > MAX_KEPT_GRAPHS:
-            graphs.popitem(last=False)
-        for buffer, value in zip(graph.buffers, (padded, mask, length)):
-            buffer.copy_(value)
-        return graph
-
     def bucketed_forward(self, features: torch.Tensor, mask: torch.Tensor, frames: torch.Tensor):
         """Stock's encoder on features (B, P, F) padded to a bucket: mask (B, P) is 0 on padding, `frames` (0-dim)
         the caller's frame count. Returns the last hidden state (B, adaptor(P), H) and the conformer layers'
@@ -216,7 +188,7 @@ class SeamlessM4Tv2SpeechEncoder(stock.SeamlessM4Tv2SpeechEncoder):
             allowed = conformer._apply_chunk_attention(mask, hidden)  # (B, 1, P, P) bool
         else:
             allowed = mask.bool()[:, None, None, :]  # (B, 1, 1, P)
-        attention_mask = _attention_mask(allowed, hidden.dtype, conformer.config._attn_implementation)
+        attention_mask = attention_mask_for(allowed, hidden.dtype, conformer.config._attn_implementation)
         states = [hidden]
         for layer in conformer.layers:
             hidden = layer(hidden, attention_mask=attention_mask, conv_attention_mask=mask)

@@ -1,0 +1,62 @@
+"""CUDA graphs of an encoder run on bucketed (padded) inputs: one graph per input shape, and the attention masks
+such a graph builds from device tensors.
+
+    inputs (padded to a bucket) -> ShapeGraphs.run(make_fn, inputs, tag)
+        key: first input's shape and dtype, device, inference mode
+        new key: buffers like the inputs, a CUDAGraphStep of make_fn(*buffers), captured at its first call
+        every call: inputs copied into the key's buffers, the graph replayed, its output buffers returned
+
+A graph holds the addresses of the weights it was captured with: `tag` (a weight's data_ptr) changing means
+they moved (.to(), load_state_dict(assign=True)), and the key's graph is captured again. The `keep` most
+recently used keys stay captured.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Callable
+
+import torch
+
+from patchzoo.patches.static_cache import CUDAGraphStep
+
+# The attention implementations a graphed encoder builds masks for, and the form each takes.
+MASK_KINDS = {"sdpa": "bool", "eager": "additive"}
+
+
+def attention_mask_for(allowed: torch.Tensor, dtype: torch.dtype, implementation: str) -> torch.Tensor:
+    """A boolean (B, 1, Q or 1, K) mask of the keys each query may see, in the form `implementation` takes:
+    boolean for sdpa, additive (0 / dtype min) for eager, as transformers' create_bidirectional_mask makes them."""
+    if MASK_KINDS[implementation] == "bool":
+        return allowed
+    return torch.zeros(allowed.shape, dtype=dtype, device=allowed.device).masked_fill(~allowed, torch.finfo(dtype).min)
+
+
+class ShapeGraphs(OrderedDict):
+    """Captured graphs of one encoder by input key, least recently used first (see the module docstring)."""
+
+    def __init__(self, keep: int):
+        super().__init__()
+        self.keep = keep
+
+    def __reduce__(self):  # a copied or pickled model starts with no graphs (they hold device addresses)
+        return type(self), (self.keep,)
+
+    def run(self, make_fn: Callable[..., object], inputs: tuple[torch.Tensor, ...], tag,
+            step_class: type = CUDAGraphStep):
+        """make_fn(*buffers) on `inputs` through the graph of their key; returns the graph's output buffers.
+
+        step_class: what captures and replays (CUDAGraphStep; tests pass a CPU stand-in)."""
+        first = inputs[0]
+        key = (tuple(first.shape), first.dtype, first.device, torch.is_inference_mode_enabled())
+        step = self.pop(key, None)
+        if step is None or step.tag != tag:
+            buffers = tuple(torch.zeros_like(t) for t in inputs)
+            step = step_class(lambda: make_fn(*buffers), tag=tag)
+            step.buffers = buffers
+        self[key] = step
+        while len(self) > self.keep:
+            self.popitem(last=False)
+        for buffer, value in zip(step.buffers, inputs):
+            buffer.copy_(value)
+        return step()
