@@ -310,9 +310,8 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
             else:
                 stage_inputs = (*self._zoo_durations(input_ids), speaker_id, lang_id)
                 total_frames = int(stage_inputs[4])  # the one host sync: the frame count picks the bucket
-                positions = torch.arange(frame_bucket(total_frames), device=input_ids.device)  # (T_b,)
-                table = self._zoo_length_table(positions)
-                wave, lengths = self._zoo_waveform(hifi_gan, *stage_inputs, positions, table, None)
+                table = self._zoo_length_table(frame_bucket(total_frames), input_ids.device)
+                wave, lengths = self._zoo_waveform(hifi_gan, *stage_inputs, table, None)
         # (B, samples of the bucket) -> stock's length; copied out of the CUDA graphs' memory pools.
         return wave[:, : waveform_length(hifi_gan, total_frames)].clone(), lengths.clone()
 
@@ -399,13 +398,12 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
         key = (*bucket, frame_bucket(total_frames), self.zoo_inductor, self.zoo_cudnn_benchmark, fused is not None)
         step = graphs.waveforms.get(key)
         if step is None:
-            positions = torch.arange(key[2], device=input_ids.device)  # (T_b,)
-            positions, table = _buffers((positions, self._zoo_length_table(positions)))
+            (table,) = _buffers((self._zoo_length_table(key[2], input_ids.device),))
             waveform = self._zoo_waveform
             if self.zoo_inductor:  # inductor code without graphs of its own: the graph below holds it
                 waveform = _compiled(self, "_zoo_compiled_waveform", waveform)
             step = graphs.waveforms[key] = CUDAGraphStep(
-                lambda: waveform(hifi_gan, *stage_inputs, positions, table, fused), pool=graphs.pool
+                lambda: waveform(hifi_gan, *stage_inputs, table, fused), pool=graphs.pool
             )
             # The capture's warm-up runs pick each convolution's cuDNN algorithm by timing them (cached per
             # shape; the graph keeps the choice). Stage 1 keeps stock's heuristic choice: its durations are exact.
@@ -421,28 +419,27 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
         stage_inputs[5].copy_(speaker_id)
         stage_inputs[6].copy_(lang_id)
 
-    def _zoo_length_table(self, positions: torch.Tensor) -> torch.Tensor:
-        """Stock's returned length for every frame count 0..T_b: (T_b + 1,). Its _get_output_hifigan_lengths is a
-        few hundred scalar tensor ops (a kernel each, ~0.4 ms of GPU time per call in stock): evaluated here once
-        per bucket on all possible inputs, so a call only gathers from it."""
-        return self._get_output_hifigan_lengths(torch.arange(positions.shape[0] + 1, device=positions.device))
+    def _zoo_length_table(self, bucket: int, device: torch.device) -> torch.Tensor:
+        """Stock's returned length for every frame count 0..T_b (T_b = bucket): (T_b + 1,). Its
+        _get_output_hifigan_lengths is a few hundred scalar tensor ops (a kernel each, ~0.4 ms of GPU time per call
+        in stock): evaluated here once per bucket on all possible inputs, so a call only gathers from it."""
+        return self._get_output_hifigan_lengths(torch.arange(bucket + 1, device=device))
 
     def _zoo_waveform(
-        self, hifi_gan, ids, ends, frames, unit_lengths, total, speaker_id, lang_id, positions, length_table, fused
+        self, hifi_gan, ids, ends, frames, unit_lengths, total, speaker_id, lang_id, length_table, fused
     ):
-        """The upsampled frames (B, C, T_b) for positions = arange(T_b), through the masked HiFi-GAN; with stock's
-        returned lengths (length_table at stock's duration lengths, which never exceed T); `fused`: see
-        masked_hifigan. Returns (B, T_b samples), lengths."""
+        """The upsampled frames (B, C, T_b), T_b = the bucket of length_table (T_b + 1,), through the masked
+        HiFi-GAN; with stock's returned lengths (length_table at stock's duration lengths, which never exceed T);
+        `fused`: see masked_hifigan. Returns (B, T_b samples), lengths."""
+        bucket = length_table.shape[0] - 1
         # Frame t of row b plays unit j with ends[b, j-1] <= t < ends[b, j]; zeros beyond the row's frames (stock's
         # pad_sequence) and, in every channel, beyond T (the bucket's padding): (B, T_b, C_l + C_u + C_s)
         lang, speaker = self.language_embedding(lang_id)[:, 0], self.speaker_embedding(speaker_id)[:, 0]
         # One launch (kernels/hifigan_frames.py) where Triton runs; inductor (zoo_inductor) fuses the reference itself
         if _plain_embedding(self.unit_embedding) and not torch.compiler.is_compiling():
-            hidden = gather_frames(ids, ends, frames, total, lang, self.unit_embedding.weight, speaker,
-                                   positions.shape[0])
+            hidden = gather_frames(ids, ends, frames, total, lang, self.unit_embedding.weight, speaker, bucket)
         else:
-            hidden = gather_frames_reference(ids, ends, frames, total, lang, self.unit_embedding, speaker,
-                                             positions.shape[0])
+            hidden = gather_frames_reference(ids, ends, frames, total, lang, self.unit_embedding, speaker, bucket)
         # Frames in (B, T_b, C) memory for the fused kernels' time-major tiles, (B, C, T_b) for cuDNN's
         if fused is not None and seamless_hifigan.CHANNELS_LAST_STAGES:
             hidden = hidden.transpose(1, 2)  # (B, C, T_b) view, 0 beyond T
