@@ -190,6 +190,15 @@ def test_graph_step_reads_only_fixed_buffers(t2t_pair, monkeypatch):
         torch.testing.assert_close(got, expected, rtol=0, atol=0)
     assert len(ReplayedStep.instances) == 2  # one per generate() shape (4 rows, then 12 beams)
     assert patched._zoo_cache.step_graph is ReplayedStep.instances[-1]
+    generate_both(stock, patched, text_inputs(stock.config), num_beams=3)
+    assert len(ReplayedStep.instances) == 2  # the same shape again: the graph replays
+    saved = torch.backends.cuda.matmul.allow_tf32
+    try:  # the captured kernels were chosen under the TF32 switches: switching one means a new capture
+        torch.backends.cuda.matmul.allow_tf32 = not saved
+        generate_both(stock, patched, text_inputs(stock.config), num_beams=3)
+    finally:
+        torch.backends.cuda.matmul.allow_tf32 = saved
+    assert len(ReplayedStep.instances) == 3
 
 
 def test_the_step_has_no_host_work(t2t_pair):

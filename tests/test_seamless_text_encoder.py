@@ -111,6 +111,13 @@ def test_the_graph_branch_reuses_one_graph_per_bucket(pair, monkeypatch):
     graphs = patched.text_encoder._zoo_graphs
     assert [key[0] for key in graphs] == [(2, 128), (2, 64)]  # most recent last
     assert len(GraphStandIn.instances) == 2
+    # A graph reads its tensors by address: a replaced buffer (a regrown position table) means a new capture.
+    positions = patched.text_encoder.embed_positions
+    positions.weights = positions.weights.clone()  # a buffer: registered again under its name, same values
+    with torch.no_grad():
+        got = patched.text_encoder(**tokens(stock.config, 2, 60, seed=3)).last_hidden_state
+    assert len(GraphStandIn.instances) == 3
+    torch.testing.assert_close(got, results[-1][1].last_hidden_state, rtol=0, atol=0)
 
 
 def test_stock_runs_where_the_bucketed_path_does_not_serve(pair, bucketed, caplog):

@@ -27,8 +27,8 @@ outputs requested, no cache or cache_implementation passed by the caller, eval m
 else, and every forward without that cache (training, scoring), is stock.
 Switches on the instance: `model.zoo_static_cache = False` (stock generation), `model.zoo_cuda_graph =
 False` (static cache, eager steps). The buffers and graphs of the last MAX_KEPT_CACHES generate() shapes
-stay on the model for reuse (a graph is re-captured when the weights have moved, e.g. after .to());
-`model._zoo_caches.clear()` frees them. Generated tokens equal stock's; logits agree to rounding (the
+stay on the model for reuse (a graph is re-captured when the weights or the position table have moved, e.g.
+after .to(), or TF32 was switched); `model._zoo_caches.clear()` frees them. Generated tokens equal stock's; logits agree to rounding (the
 masked attention over padded slots sums in another order).
 
 Vocoder (SeamlessM4Tv2CodeHifiGan and its HiFi-GAN, patchzoo/models/seamless_vocoder.py): units to
@@ -53,6 +53,7 @@ from patchzoo.kernels.decode_linear import covers, decode_linear
 from patchzoo.models.base import CACHE_NAME, ZooModel, swap_module_classes, with_stock_signature
 from patchzoo.models.seamless_text_encoder import SeamlessM4Tv2TextEncoder
 from patchzoo.models.seamless_vocoder import VOCODER_CLASSES
+from patchzoo.patches.shape_graphs import weights_tag
 from patchzoo.patches.static_cache import (
     SLOT_MULTIPLE,
     CUDAGraphStep,
@@ -278,16 +279,21 @@ class StaticCacheDecoding(ZooModel):
         needed = positions.padding_idx + 1 + cache.capacity
         if needed > positions.weights.size(0):
             positions.make_weights(needed + positions.offset, positions.embedding_dim, positions.padding_idx)
+        # A captured step reads the weights and the position table by address, its kernels chosen under the TF32
+        # switches: checked once per generate() call, here, not every step; a change means a new capture.
+        tag = (weights_tag(decoder), self.lm_head.weight.data_ptr())
+        if cache.step_graph is not None and cache.step_graph.tag != tag:
+            cache.step_graph = None
+        cache.weights_tag = tag
 
     def _run_static_step(self, cache, input_ids):
         """One decoding step of `input_ids` (B, q): the CUDA graph for q == 1 on CUDA, eager otherwise."""
         cache.position.fill_(cache.get_seq_length())  # host int -> device, no sync
         use_graph = input_ids.shape[1] == 1 and self.zoo_cuda_graph and CUDAGraphStep.available(input_ids.device)
         if use_graph:
-            # A graph holds the addresses of the weights it was captured with: re-capture if they moved (.to()).
-            weights_at = self.lm_head.weight.data_ptr()
-            if cache.step_graph is None or cache.step_graph.tag != weights_at:
-                cache.step_graph = CUDAGraphStep(lambda: self._static_step(cache, cache.step_ids), tag=weights_at)
+            if cache.step_graph is None:  # (dropped by _bind_static_cache when the weights moved)
+                step = lambda: self._static_step(cache, cache.step_ids)  # noqa: E731
+                cache.step_graph = CUDAGraphStep(step, tag=cache.weights_tag)
             cache.step_ids.copy_(input_ids)
             logits, states = cache.step_graph()
         else:

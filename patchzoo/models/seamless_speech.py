@@ -50,7 +50,7 @@ from transformers.utils import logging
 from patchzoo.models import seamless
 from patchzoo.models.base import swap_module_classes, with_stock_signature
 from patchzoo.models.seamless import StaticCacheDecoding
-from patchzoo.patches.shape_graphs import MASK_KINDS, ShapeGraphs, attention_mask_for
+from patchzoo.patches.shape_graphs import MASK_KINDS, ShapeGraphs, attention_mask_for, weights_tag
 from patchzoo.patches.static_cache import CUDAGraphStep
 
 logger = logging.get_logger(__name__)
@@ -151,7 +151,7 @@ class SeamlessM4Tv2SpeechEncoder(stock.SeamlessM4Tv2SpeechEncoder):
             try:
                 graphs = self.__dict__.setdefault("_zoo_graphs", ShapeGraphs(MAX_KEPT_GRAPHS))  # not a submodule
                 hidden, states = graphs.run(
-                    self.bucketed_forward, (padded, full_mask, length), self.inner_layer_norm.weight.data_ptr(),
+                    self.bucketed_forward, (padded, full_mask, length), weights_tag(self),
                     step_class=CUDAGraphStep,
                 )
             except Exception as error:  # noqa: BLE001 - any failure to capture: stock from now on, said once

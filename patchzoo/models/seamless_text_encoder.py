@@ -36,7 +36,7 @@ from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stoc
 from transformers.utils import logging
 
 from patchzoo.models.base import with_stock_signature
-from patchzoo.patches.shape_graphs import MASK_KINDS, ShapeGraphs, attention_mask_for
+from patchzoo.patches.shape_graphs import MASK_KINDS, ShapeGraphs, attention_mask_for, weights_tag
 from patchzoo.patches.static_cache import CUDAGraphStep, source_bucket
 
 logger = logging.get_logger(__name__)
@@ -98,7 +98,7 @@ class SeamlessM4Tv2TextEncoder(stock.SeamlessM4Tv2Encoder):
             try:
                 graphs = self.__dict__.setdefault("_zoo_graphs", ShapeGraphs(MAX_KEPT_GRAPHS))  # not a submodule
                 hidden, states = graphs.run(
-                    self.bucketed_forward, (padded, full_mask), self.layer_norm.weight.data_ptr(),
+                    self.bucketed_forward, (padded, full_mask), weights_tag(self),
                     step_class=CUDAGraphStep,
                 )
             except Exception as error:  # noqa: BLE001 - any failure to capture: stock from now on, said once

@@ -3,16 +3,18 @@ such a graph builds from device tensors.
 
     inputs (padded to a bucket) -> ShapeGraphs.run(make_fn, inputs, tag)
         key: first input's shape and dtype, device, inference mode
-        new key: buffers like the inputs, a CUDAGraphStep of make_fn(*buffers), captured at its first call
+        new key: buffers like the inputs, a CUDAGraphStep of make_fn(*buffers), captured at first call
         every call: inputs copied into the key's buffers, the graph replayed, its output buffers returned
 
-A graph holds the addresses of the weights it was captured with: `tag` (a weight's data_ptr) changing means
-they moved (.to(), load_state_dict(assign=True)), and the key's graph is captured again. The `keep` most
-recently used keys stay captured.
+A graph holds the addresses of the weights it was captured with: `tag` (weights_tag: every parameter's and
+buffer's address, the TF32 switches) changing means they moved (.to(), load_state_dict(assign=True), a regrown
+position table) or TF32 was switched, and the key's graph is captured again. The `keep` most recently used keys
+stay captured.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections import OrderedDict
 from typing import Callable
 
@@ -30,6 +32,14 @@ def attention_mask_for(allowed: torch.Tensor, dtype: torch.dtype, implementation
     if MASK_KINDS[implementation] == "bool":
         return allowed
     return torch.zeros(allowed.shape, dtype=dtype, device=allowed.device).masked_fill(~allowed, torch.finfo(dtype).min)
+
+
+def weights_tag(module: torch.nn.Module) -> tuple:
+    """What a graph of `module` depends on: every parameter's and buffer's address (a cast, a move or a replaced
+    tensor changes it, even where one tensor's new storage lands at another's old address) and the TF32 switches
+    its kernels were chosen under. ~0.1 ms of host time for a 24-layer encoder, once per encoder call."""
+    flags = (torch.backends.cuda.matmul.allow_tf32, torch.backends.cudnn.allow_tf32)
+    return (flags, *(t.data_ptr() for t in itertools.chain(module.parameters(), module.buffers())))
 
 
 class ShapeGraphs(OrderedDict):

@@ -66,6 +66,7 @@ class StaticSeq2SeqCache(Cache):
         self.position: torch.Tensor | None = None
         self.step_ids: torch.Tensor | None = None  # (batch, 1) input buffer of the captured step
         self.step_graph: CUDAGraphStep | None = None  # owned here: it is only valid for these buffers
+        self.weights_tag = None  # what step_graph was captured over (set by the model at each call's first step)
 
     # -- what transformers' generate() asks of a cache ------------------------------------------------
     @property
