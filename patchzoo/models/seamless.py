@@ -28,8 +28,8 @@ else, and every forward without that cache (training, scoring), is stock.
 Switches on the instance: `model.zoo_static_cache = False` (stock generation), `model.zoo_cuda_graph =
 False` (static cache, eager steps). The buffers and graphs of the last MAX_KEPT_CACHES generate() shapes
 stay on the model for reuse (a graph is re-captured when the weights or the position table have moved, e.g.
-after .to(), or TF32 was switched); `model._zoo_caches.clear()` frees them. Generated tokens equal stock's; logits agree to rounding (the
-masked attention over padded slots sums in another order).
+after .to(), or TF32 was switched); `model._zoo_caches.clear()` frees them. Generated tokens equal stock's;
+logits agree to rounding (the masked attention over padded slots sums in another order).
 
 Vocoder (SeamlessM4Tv2CodeHifiGan and its HiFi-GAN, patchzoo/models/seamless_vocoder.py): units to
 waveform in two CUDA graphs on bucketed shapes (durations; frame gather + HiFi-GAN), one host sync between.
