@@ -12,7 +12,9 @@ import logging
 import pytest
 import torch
 import transformers
-from test_seamless import generate_both, no_tf32, text_inputs, varied_model  # noqa: F401 (no_tf32: a fixture)
+from test_seamless import (  # noqa: F401 (no_tf32, t2t_checkpoint, t2t_pair: fixtures)
+    generate_both, no_tf32, t2t_checkpoint, t2t_pair, text_inputs, varied_model,
+)
 from test_seamless_speech import GraphStandIn
 
 import patchzoo
@@ -20,22 +22,8 @@ from patchzoo.models import seamless_text_encoder as zoo
 from patchzoo.patches.shape_graphs import ShapeGraphs
 
 
-@pytest.fixture(scope="module")
-def t2t_checkpoint(tmp_path_factory):
-    path = tmp_path_factory.mktemp("seamless_t2t")
-    varied_model("SeamlessM4Tv2ForTextToText").save_pretrained(path)
-    return path
-
-
-@pytest.fixture(scope="module")
-def pair(t2t_checkpoint):
-    stock = transformers.SeamlessM4Tv2ForTextToText.from_pretrained(t2t_checkpoint).eval()
-    patched = patchzoo.AutoModel.from_pretrained(t2t_checkpoint).eval()
-    return stock, patched
-
-
 @pytest.fixture
-def bucketed(pair, monkeypatch):
+def bucketed(t2t_pair, monkeypatch):
     """The bucketed path on the CPU (eagerly); returns the padded lengths it ran."""
     calls = []
     original = zoo.SeamlessM4Tv2TextEncoder.bucketed_forward
@@ -45,7 +33,7 @@ def bucketed(pair, monkeypatch):
         return original(self, input_ids, mask)
 
     monkeypatch.setattr(zoo.SeamlessM4Tv2TextEncoder, "bucketed_forward", spy)
-    monkeypatch.setattr(pair[1].text_encoder, "zoo_bucket_eager", True)
+    monkeypatch.setattr(t2t_pair[1].text_encoder, "zoo_bucket_eager", True)
     return calls
 
 
@@ -60,17 +48,17 @@ def tokens(config, batch: int, length: int, seed: int = 0, short: int | None = N
     return inputs
 
 
-def test_only_the_text_encoder_is_reclassed(pair):
-    assert type(pair[1].text_encoder) is zoo.SeamlessM4Tv2TextEncoder
+def test_only_the_text_encoder_is_reclassed(t2t_pair):
+    assert type(t2t_pair[1].text_encoder) is zoo.SeamlessM4Tv2TextEncoder
     patched = patchzoo.patch(varied_model("SeamlessM4Tv2ForTextToSpeech"))
     assert type(patched.text_encoder) is zoo.SeamlessM4Tv2TextEncoder
     assert type(patched.t2u_model.model.encoder) is zoo.stock.SeamlessM4Tv2Encoder  # fed inputs_embeds: stock's
 
 
 @pytest.mark.parametrize("length, short", [(5, None), (37, 20), (64, None), (70, 66)])
-def test_bucketed_encoder_equals_stock(pair, bucketed, length, short):
+def test_bucketed_encoder_equals_stock(t2t_pair, bucketed, length, short):
     """Token counts inside a bucket, filling one, and one past it (70 -> 128), with and without padding."""
-    stock, patched = pair
+    stock, patched = t2t_pair
     inputs = tokens(stock.config, 3, length, seed=length, short=short)
     with torch.no_grad():
         expected = stock.text_encoder(**inputs, output_hidden_states=True)
@@ -84,17 +72,17 @@ def test_bucketed_encoder_equals_stock(pair, bucketed, length, short):
 
 
 @pytest.mark.parametrize("num_beams", [1, 3])
-def test_generate_through_the_bucketed_encoder_keeps_stock_tokens(pair, bucketed, num_beams):
-    stock, patched = pair
+def test_generate_through_the_bucketed_encoder_keeps_stock_tokens(t2t_pair, bucketed, num_beams):
+    stock, patched = t2t_pair
     expected, got = generate_both(stock, patched, text_inputs(stock.config, seed=7), num_beams=num_beams)
     assert bucketed, "the bucketed encoder did not run"
     assert torch.equal(got, expected)
 
 
-def test_the_graph_branch_reuses_one_graph_per_bucket(pair, monkeypatch):
+def test_the_graph_branch_reuses_one_graph_per_bucket(t2t_pair, monkeypatch):
     """The CUDA-graph branch on the CPU: inputs copied into each bucket's buffers, outputs cut and cloned out of
     the graph's (a later replay must not change an earlier result)."""
-    stock, patched = pair
+    stock, patched = t2t_pair
     monkeypatch.setattr(zoo, "CUDAGraphStep", GraphStandIn)
     monkeypatch.setitem(patched.text_encoder.__dict__, "_zoo_graphs", ShapeGraphs(zoo.MAX_KEPT_GRAPHS))
     GraphStandIn.instances.clear()
@@ -120,8 +108,26 @@ def test_the_graph_branch_reuses_one_graph_per_bucket(pair, monkeypatch):
     torch.testing.assert_close(got, results[-1][1].last_hidden_state, rtol=0, atol=0)
 
 
-def test_stock_runs_where_the_bucketed_path_does_not_serve(pair, bucketed, caplog):
-    stock, patched = pair
+def test_a_failed_capture_runs_stocks_encoder_from_then_on(t2t_pair, monkeypatch, caplog):
+    stock, patched = t2t_pair
+
+    class FailingCapture(GraphStandIn):
+        def __call__(self):
+            raise RuntimeError("operation not permitted when stream is capturing")
+
+    monkeypatch.setattr(zoo, "CUDAGraphStep", FailingCapture)
+    monkeypatch.setattr(patched.text_encoder, "zoo_cuda_graph", True)
+    inputs = tokens(stock.config, 2, 12)
+    with torch.no_grad(), caplog.at_level(logging.WARNING):
+        got = patched.text_encoder(**inputs).last_hidden_state
+        expected = stock.text_encoder(**inputs).last_hidden_state
+    torch.testing.assert_close(got, expected, rtol=0, atol=0)  # stock's modules in stock's order on both sides
+    assert "capturing the CUDA graph failed (RuntimeError: operation not permitted" in caplog.text
+    assert patched.text_encoder.zoo_cuda_graph is False and "_zoo_graphs" not in vars(patched.text_encoder)
+
+
+def test_stock_runs_where_the_bucketed_path_does_not_serve(t2t_pair, bucketed, caplog):
+    stock, patched = t2t_pair
     inputs = tokens(stock.config, 2, 12)
     with torch.no_grad():
         embeds = stock.text_encoder.embed_tokens(inputs["input_ids"])

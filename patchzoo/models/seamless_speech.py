@@ -50,7 +50,7 @@ from transformers.utils import logging
 from patchzoo.models import seamless
 from patchzoo.models.base import swap_module_classes, with_stock_signature
 from patchzoo.models.seamless import StaticCacheDecoding
-from patchzoo.patches.shape_graphs import MASK_KINDS, ShapeGraphs, attention_mask_for, weights_tag
+from patchzoo.patches.shape_graphs import attention_mask_for, recorded_outputs_reason, run_graphed
 from patchzoo.patches.static_cache import CUDAGraphStep
 
 logger = logging.get_logger(__name__)
@@ -122,23 +122,13 @@ class SeamlessM4Tv2SpeechEncoder(stock.SeamlessM4Tv2SpeechEncoder):
     def _stock_reason(self, named: dict, extra: dict) -> str | None:
         """Why this call cannot take the bucketed path (None: it can)."""
         features, mask = named["input_features"], named.get("attention_mask")
-        hidden_states = extra.get("output_hidden_states", self.config.output_hidden_states)
         if features.dim() != 3 or (mask is not None and mask.shape != features.shape[:2]):
             return "input_features not (batch, frames, features) with a (batch, frames) mask"
-        if self.config._attn_implementation not in MASK_KINDS:
-            return f"attn_implementation={self.config._attn_implementation!r} (the bucketed path builds sdpa/eager masks)"
-        if extra.get("output_attentions", self.config.output_attentions):
-            return "attention outputs are recorded by stock's hooks"
-        if not isinstance(hidden_states, (bool, type(None))):
-            return "hidden states selected by index are recorded by stock's hooks"
-        if extra.get("return_dict", self.config.return_dict) is False:
-            return "return_dict=False"
         if self.adapter is not None and len(self.adapter.layers) > 1:
             return "an adaptor of several layers sees the frame-level mask in every layer"
-        unknown = sorted(k for k, v in extra.items() if k not in _HANDLED_KWARGS or k == "inputs_embeds" and v is not None)
-        if unknown:
-            return f"the arguments {', '.join(unknown)}"
-        return None
+        if extra.get("inputs_embeds") is not None:
+            return "the arguments inputs_embeds"
+        return recorded_outputs_reason(self.config, extra, _HANDLED_KWARGS)
 
     def _bucketed(self, features: torch.Tensor, mask: torch.Tensor | None, graphed: bool, with_states: bool):
         batch, frames, _ = features.shape
@@ -148,20 +138,11 @@ class SeamlessM4Tv2SpeechEncoder(stock.SeamlessM4Tv2SpeechEncoder):
         full_mask[:, :frames] = 1 if mask is None else mask
         length = torch.full((), frames, dtype=torch.long, device=features.device)
         if graphed:
-            try:
-                graphs = self.__dict__.setdefault("_zoo_graphs", ShapeGraphs(MAX_KEPT_GRAPHS))  # not a submodule
-                hidden, states = graphs.run(
-                    self.bucketed_forward, (padded, full_mask, length), weights_tag(self),
-                    step_class=CUDAGraphStep,
-                )
-            except Exception as error:  # noqa: BLE001 - any failure to capture: stock from now on, said once
-                logger.warning_once(
-                    f"patchzoo SeamlessM4T-v2 speech encoder: capturing the CUDA graph failed ({type(error).__name__}: "
-                    f"{error}); running stock's encoder from now on"
-                )
-                self.zoo_cuda_graph = False
-                self.__dict__.pop("_zoo_graphs", None)
+            inputs = (padded, full_mask, length)
+            outputs = run_graphed(self, self.bucketed_forward, inputs, MAX_KEPT_GRAPHS, CUDAGraphStep)
+            if outputs is None:  # the capture failed (logged)
                 return super().forward(features, attention_mask=mask, output_hidden_states=with_states)
+            hidden, states = outputs
         else:
             hidden, states = self.bucketed_forward(padded, full_mask, length)
         out_frames = frames

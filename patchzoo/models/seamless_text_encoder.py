@@ -36,7 +36,7 @@ from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stoc
 from transformers.utils import logging
 
 from patchzoo.models.base import with_stock_signature
-from patchzoo.patches.shape_graphs import MASK_KINDS, ShapeGraphs, attention_mask_for, weights_tag
+from patchzoo.patches.shape_graphs import attention_mask_for, recorded_outputs_reason, run_graphed
 from patchzoo.patches.static_cache import CUDAGraphStep, source_bucket
 
 logger = logging.get_logger(__name__)
@@ -72,21 +72,9 @@ class SeamlessM4Tv2TextEncoder(stock.SeamlessM4Tv2Encoder):
     def _stock_reason(self, named: dict, extra: dict) -> str | None:
         """Why this call cannot take the bucketed path (None: it can)."""
         input_ids, mask = named["input_ids"], named.get("attention_mask")
-        hidden_states = extra.get("output_hidden_states", self.config.output_hidden_states)
         if input_ids.dim() != 2 or (mask is not None and mask.shape != input_ids.shape):
             return "input_ids not (batch, tokens) with a (batch, tokens) mask"
-        if self.config._attn_implementation not in MASK_KINDS:
-            return f"attn_implementation={self.config._attn_implementation!r} (the bucketed path builds sdpa/eager masks)"
-        if extra.get("output_attentions", self.config.output_attentions):
-            return "attention outputs are recorded by stock's hooks"
-        if not isinstance(hidden_states, (bool, type(None))):
-            return "hidden states selected by index are recorded by stock's hooks"
-        if extra.get("return_dict", self.config.return_dict) is False:
-            return "return_dict=False"
-        unknown = sorted(k for k in extra if k not in _HANDLED_KWARGS)
-        if unknown:
-            return f"the arguments {', '.join(unknown)}"
-        return None
+        return recorded_outputs_reason(self.config, extra, _HANDLED_KWARGS)
 
     def _bucketed(self, input_ids: torch.Tensor, mask: torch.Tensor | None, graphed: bool, with_states: bool):
         batch, tokens = input_ids.shape
@@ -95,20 +83,10 @@ class SeamlessM4Tv2TextEncoder(stock.SeamlessM4Tv2Encoder):
         full_mask = torch.zeros(batch, bucket, dtype=torch.long, device=input_ids.device)  # (B, P)
         full_mask[:, :tokens] = 1 if mask is None else mask
         if graphed:
-            try:
-                graphs = self.__dict__.setdefault("_zoo_graphs", ShapeGraphs(MAX_KEPT_GRAPHS))  # not a submodule
-                hidden, states = graphs.run(
-                    self.bucketed_forward, (padded, full_mask), weights_tag(self),
-                    step_class=CUDAGraphStep,
-                )
-            except Exception as error:  # noqa: BLE001 - any failure to capture: stock from now on, said once
-                logger.warning_once(
-                    f"patchzoo SeamlessM4T-v2 text encoder: capturing the CUDA graph failed ({type(error).__name__}: "
-                    f"{error}); running stock's encoder from now on"
-                )
-                self.zoo_cuda_graph = False
-                self.__dict__.pop("_zoo_graphs", None)
+            outputs = run_graphed(self, self.bucketed_forward, (padded, full_mask), MAX_KEPT_GRAPHS, CUDAGraphStep)
+            if outputs is None:  # the capture failed (logged)
                 return super().forward(input_ids, attention_mask=mask, output_hidden_states=with_states)
+            hidden, states = outputs
         else:
             hidden, states = self.bucketed_forward(padded, full_mask)
         # Cut to stock's length; clone out of the graph's output buffers (the next replay overwrites them).

@@ -1,5 +1,5 @@
-"""CUDA graphs of an encoder run on bucketed (padded) inputs: one graph per input shape, and the attention masks
-such a graph builds from device tensors.
+"""CUDA graphs of an encoder run on bucketed (padded) inputs: one graph per input shape, the attention masks such
+a graph builds from device tensors, and when a call must run stock's forward instead.
 
     inputs (padded to a bucket) -> ShapeGraphs.run(make_fn, inputs, tag)
         key: first input's shape and dtype, device, inference mode
@@ -19,8 +19,11 @@ from collections import OrderedDict
 from typing import Callable
 
 import torch
+from transformers.utils import logging
 
 from patchzoo.patches.static_cache import CUDAGraphStep
+
+logger = logging.get_logger(__name__)
 
 # The attention implementations a graphed encoder builds masks for, and the form each takes.
 MASK_KINDS = {"sdpa": "bool", "eager": "additive"}
@@ -70,3 +73,40 @@ class ShapeGraphs(OrderedDict):
         for buffer, value in zip(step.buffers, inputs):
             buffer.copy_(value)
         return step()
+
+
+def recorded_outputs_reason(config, extra: dict, handled: set[str]) -> str | None:
+    """Why an encoder call with keyword arguments `extra` must run stock's forward (None: a graph serves it): what
+    stock's output hooks record (attention weights, hidden states picked by index), return_dict=False, attention
+    implementations the graph builds no mask for, and arguments outside `handled`."""
+    hidden_states = extra.get("output_hidden_states", config.output_hidden_states)
+    if config._attn_implementation not in MASK_KINDS:
+        return f"attn_implementation={config._attn_implementation!r} (the bucketed path builds sdpa/eager masks)"
+    if extra.get("output_attentions", config.output_attentions):
+        return "attention outputs are recorded by stock's hooks"
+    if not isinstance(hidden_states, (bool, type(None))):
+        return "hidden states selected by index are recorded by stock's hooks"
+    if extra.get("return_dict", config.return_dict) is False:
+        return "return_dict=False"
+    unknown = sorted(k for k in extra if k not in handled)
+    if unknown:
+        return f"the arguments {', '.join(unknown)}"
+    return None
+
+
+def run_graphed(encoder: torch.nn.Module, make_fn: Callable[..., object], inputs: tuple[torch.Tensor, ...], keep: int,
+                step_class: type = CUDAGraphStep):
+    """make_fn(*inputs) through the encoder's ShapeGraphs (in its __dict__ as `_zoo_graphs`: not a submodule, out of
+    the state dict), or None where capturing failed: then said once in the log and the encoder's zoo_cuda_graph
+    switched off, so its caller runs stock's forward from then on."""
+    try:
+        graphs = encoder.__dict__.setdefault("_zoo_graphs", ShapeGraphs(keep))
+        return graphs.run(make_fn, inputs, weights_tag(encoder), step_class=step_class)
+    except Exception as error:  # noqa: BLE001 - any failure to capture: stock from now on, said once
+        logger.warning_once(
+            f"patchzoo {type(encoder).__name__}: capturing the CUDA graph failed ({type(error).__name__}: {error}); "
+            "running stock's encoder from now on"
+        )
+        encoder.zoo_cuda_graph = False
+        encoder.__dict__.pop("_zoo_graphs", None)
+        return None
