@@ -281,7 +281,7 @@ class StaticCacheDecoding(ZooModel):
             positions.make_weights(needed + positions.offset, positions.embedding_dim, positions.padding_idx)
         # A captured step reads the weights and the position table by address, its kernels chosen under the TF32
         # switches: checked once per generate() call, here, not every step; a change means a new capture.
-        tag = (weights_tag(decoder), self.lm_head.weight.data_ptr())
+        tag = weights_tag(decoder, self.lm_head)
         if cache.step_graph is not None and cache.step_graph.tag != tag:
             cache.step_graph = None
         cache.weights_tag = tag

@@ -62,6 +62,7 @@ from patchzoo.kernels.hifigan_frames import gather_frames, gather_frames_referen
 from patchzoo.models import seamless_hifigan
 from patchzoo.models.base import ZooModel, swap_module_classes
 from patchzoo.models.seamless_hifigan import FusedHifiGan, fused_forward, fused_hifigan
+from patchzoo.patches.shape_graphs import weights_tag
 from patchzoo.patches.static_cache import CUDAGraphStep
 
 logger = logging.get_logger(__name__)
@@ -547,16 +548,15 @@ def _buffers(tensors) -> tuple[torch.Tensor, ...]:
 
 
 def _weights_tag(vocoder: nn.Module, hifi_gan: nn.Module) -> tuple:
-    """What the captured graphs depend on: the running HiFi-GAN (self or its folded copy), where the weights are,
-    and the TF32 switches the captured kernels were chosen under. .to() / .half() / .cuda() move every parameter,
-    so a few parts are enough (writing new values in place, e.g. load_state_dict, keeps the graphs valid: they
-    read the same addresses)."""
+    """What the captured graphs depend on: the running HiFi-GAN (self or its folded copy), the stacked block weights
+    they read, and shape_graphs.weights_tag of a few parts (where the weights are, the TF32 switches). .to() /
+    .half() / .cuda() move every parameter, so a few parts are enough (writing new values in place, e.g.
+    load_state_dict, keeps the graphs valid: they read the same addresses)."""
     parts = (vocoder.unit_embedding, vocoder.speaker_embedding, vocoder.language_embedding, vocoder.dur_predictor,
              hifi_gan.conv_pre, hifi_gan.conv_post)
-    flags = (torch.backends.cudnn.allow_tf32, torch.backends.cuda.matmul.allow_tf32)
     kept = hifi_gan.__dict__.get("_zoo_fused_hifigan")
-    fused = id(kept.fused) if kept is not None else None  # the stacked weights the graphs read
-    return (id(hifi_gan), flags, fused, *(p.data_ptr() for part in parts for p in part.parameters()))
+    fused = id(kept.fused) if kept is not None else None
+    return (id(hifi_gan), fused, weights_tag(*parts))
 
 
 # The zoo model classes swap these in (weights and keys unchanged): swap_module_classes(model, VOCODER_CLASSES).
