@@ -9,7 +9,6 @@ import pytest
 import torch
 from test_seamless_vocoder import SHALLOW, stock_vocoder
 
-from patchzoo.kernels.hifigan_block import BlockTile, masked_leaky_block
 from patchzoo.kernels.hifigan_conv import GroupedConv, covered, masked_leaky_conv, masked_leaky_conv_reference
 from patchzoo.kernels.hifigan_step import StepTile, masked_leaky_step
 from patchzoo.models import seamless_hifigan
@@ -117,27 +116,19 @@ def test_covered_convolutions():
     assert not covered(torch.nn.Conv1d(4, 4, 3, padding=1, bias=False))
 
 
-@pytest.mark.parametrize("weight_norm,channels_last,stage_launches",
-                         [(False, False, "two a step"), (True, False, "two a step"), (False, True, "two a step"),
-                          (False, True, "one a step"), (False, True, "one a stage")])
-def test_hifigan_with_fused_blocks_equals_stock(weight_norm, channels_last, stage_launches, monkeypatch):
+@pytest.mark.parametrize("weight_norm,channels_last,one_launch_steps",
+                         [(False, False, False), (True, False, False), (False, True, False), (False, True, True)])
+def test_hifigan_with_fused_blocks_equals_stock(weight_norm, channels_last, one_launch_steps, monkeypatch):
     """The masked HiFi-GAN on a padded bucket with the fused convolutions and upsamplers (channel-major, or
-    channels-last stages; their residual blocks as two launches a dilation step, one (kernels/hifigan_step.py,
-    which the tiny config's 8-16 channels take only when told to) or one a stage (kernels/hifigan_block.py,
-    their default; here in 64-row tiles, several per stage)): stock's waveform and the eager masked path's on
-    the real samples; after an in-place weight update the stacked weights follow (same buffers)."""
+    channels-last stages; their residual steps as two launches, or as one: kernels/hifigan_step.py, which the
+    tiny config's 8-16 channels take only when told to): stock's waveform and the eager masked path's on the
+    real samples; after an in-place weight update the stacked weights follow (same buffers)."""
     monkeypatch.setattr(seamless_hifigan, "CHANNELS_LAST_STAGES", channels_last)
-    launches = []
-    if stage_launches == "one a stage":
-        monkeypatch.setattr(seamless_hifigan, "default_block_tile", lambda channels, dtype: BlockTile(64, 16))
-        monkeypatch.setattr(seamless_hifigan, "masked_leaky_block",
-                            lambda *a, **k: launches.append(1) or masked_leaky_block(*a, **k))
-    else:
-        monkeypatch.setattr(seamless_hifigan, "default_block_tile", lambda channels, dtype: None)
-    if stage_launches == "one a step":
+    steps = []
+    if one_launch_steps:
         monkeypatch.setattr(seamless_hifigan, "default_step_tile", lambda channels, dtype: StepTile(16))
         monkeypatch.setattr(seamless_hifigan, "masked_leaky_step",
-                            lambda *a, **k: launches.append(1) or masked_leaky_step(*a, **k))
+                            lambda *a, **k: steps.append(1) or masked_leaky_step(*a, **k))
     vocoder = stock_vocoder(weight_norm, **SHALLOW)
     frames, bucket = 11, 16  # a short bucket: the interpreter runs every program of the kernel in Python
     torch.manual_seed(3)
@@ -153,9 +144,8 @@ def test_hifigan_with_fused_blocks_equals_stock(weight_norm, channels_last, stag
         unfused = zoo.masked_hifigan(runtime, padded, length)  # the samples past the real ones are cut by callers
         torch.testing.assert_close(got[:, :samples], unfused[:, :samples], rtol=1e-5, atol=1e-5)
         torch.testing.assert_close(got[:, :samples], vocoder.hifi_gan(x), rtol=1e-5, atol=1e-5)
-        # 2 stages x 2 dilation steps, or 2 stages
-        assert len(launches) == {"two a step": 0, "one a step": 4, "one a stage": 2}[stage_launches]
-        for stacked in (fused.pre, fused.ups[0], fused.stages[-1].steps[-1][1], fused.post):  # control: the stacked weights run
+        assert len(steps) == (4 if one_launch_steps else 0)  # 2 stages x 2 dilation steps
+        for stacked in (fused.pre, fused.ups[0], fused.stages[-1][-1][1], fused.post):  # control: the stacked weights run
             saved = stacked.weight.clone()
             stacked.weight.zero_()
             assert not torch.allclose(zoo.masked_hifigan(runtime, padded, length, fused), got, atol=1e-3)

@@ -3,10 +3,9 @@ real length (models/seamless_vocoder.py runs it inside its waveform graph).
 
     (B, C_in, T_b) frames -> conv_pre (one launch)
       per stage: block mean + leaky ReLU + transposed convolution + mask (kernels/hifigan_upsample.py, one launch)
-                 the parallel residual blocks: at 16-64 channels every dilation step of every block in one
-                 launch (kernels/hifigan_block.py); wider, per dilation step, all blocks at once: both
-                 convolutions, activations, masks, residual (kernels/hifigan_step.py, one launch at 65-128
-                 channels in 16-bit dtypes; else kernels/hifigan_conv.py, two)
+                 per dilation step, all parallel residual blocks at once: both convolutions, activations, masks,
+                 residual (kernels/hifigan_step.py, one launch at 65-128 channels in 16-bit dtypes; else
+                 kernels/hifigan_conv.py, two)
       last block mean + leaky ReLU + conv_post (the upsampling kernel, conv_post as a stride-1 transposed
       convolution) -> tanh -> (B, samples of T_b)
 
@@ -23,7 +22,6 @@ import torch
 from torch import nn
 from transformers.utils import logging
 
-from patchzoo.kernels.hifigan_block import StackedSteps, default_block_tile, masked_leaky_block
 from patchzoo.kernels.hifigan_conv import GroupedConv, covered, masked_leaky_conv
 from patchzoo.kernels.hifigan_step import default_step_tile, fusable, masked_leaky_step
 from patchzoo.kernels.hifigan_upsample import (TransposedConv, covered_as_transposed, covered_transposed,
@@ -44,24 +42,18 @@ def fused_forward(fused: FusedHifiGan, inputs_embeds: torch.Tensor, frames: torc
     state = masked_leaky_conv(inputs_embeds.unsqueeze(0), fused.pre, frames, x_activated=True,
                               channels_last=channels_last)
     for up, steps, length in zip(fused.ups, fused.stages, lengths):
-        hidden, act = masked_leaky_upsample(state, up, length, slope=fused.up_slope,
-                                            act_slope=steps.steps[0][0].slope, store="both",
-                                            channels_last=channels_last)
+        hidden, act = masked_leaky_upsample(state, up, length, slope=fused.up_slope, act_slope=steps[0][0].slope,
+                                            store="both", channels_last=channels_last)
         state = _fused_resblock_stage(steps, hidden, act, length, channels_last)
     # the blocks' mean as stock takes it (((r0 + r1) + r2) / G), then leaky_relu with F.leaky_relu's default slope
     hidden = masked_leaky_upsample(state, fused.post, lengths[-1], slope=_POST_SLOPE, channels_last=channels_last)
     return torch.tanh(hidden).squeeze(1)
 
 
-def _fused_resblock_stage(stacked: StackedSteps, hidden: torch.Tensor, act: torch.Tensor, length: torch.Tensor,
-                          channels_last: bool) -> torch.Tensor:
-    """One stage's G parallel residual blocks on hidden (B, C, T) (act: its leaky ReLU with the blocks' slope):
-    one launch for the whole stage at 16-64 channels, else one or two per dilation step (all blocks at once);
-    returns the blocks' outputs (G, B, C, T)."""
-    block_tile = default_block_tile(stacked.channels, hidden.dtype) if channels_last else None
-    if block_tile is not None and stacked.fusable():
-        return masked_leaky_block(hidden, act, stacked, length, tile=block_tile)
-    steps = stacked.steps
+def _fused_resblock_stage(steps: list[tuple[GroupedConv, GroupedConv]], hidden: torch.Tensor, act: torch.Tensor,
+                          length: torch.Tensor, channels_last: bool) -> torch.Tensor:
+    """One stage's G parallel residual blocks on hidden (B, C, T) (act: its leaky ReLU with the blocks' slope),
+    one or two fused launches per dilation step (all blocks at once); returns the blocks' outputs (G, B, C, T)."""
     groups = len(steps[0][0].taps_host)
     state = hidden.expand(groups, *hidden.shape)  # (G, B, C, T), one input for all blocks
     # Each launch hands the next its input already activated (kernels/hifigan_conv.py: the main loop then
@@ -102,14 +94,14 @@ def _stage_convs(hifi_gan: nn.Module) -> list[list[tuple[list[nn.Conv1d], list[n
 @dataclass
 class FusedHifiGan:
     """What the fused kernels read: conv_pre (no activation before it: slope 1), per stage the upsampler (the
-    HiFi-GAN's slope before it) and the blocks' (conv1s, conv2s) per dilation step, conv_post as a transposed
+    HiFi-GAN's slope before it) and per dilation step the blocks' (conv1s, conv2s), conv_post as a transposed
     convolution (stock's default leaky slope before it). Stage i's valid length is
     frames * length_scale[i] + length_shift[i] (int64 on the device)."""
 
     pre: GroupedConv
     ups: list[TransposedConv]
     up_slope: float
-    stages: list[StackedSteps]
+    stages: list[list[tuple[GroupedConv, GroupedConv]]]
     post: TransposedConv
     length_scale: torch.Tensor
     length_shift: torch.Tensor
@@ -170,8 +162,7 @@ def fused_hifigan(hifi_gan: nn.Module) -> FusedHifiGan | None:
             pre = GroupedConv.from_convs([hifi_gan.conv_pre], _IDENTITY_SLOPE)
             ups = [TransposedConv.from_conv(up) for up in hifi_gan.upsampler]
             post = TransposedConv.from_conv(hifi_gan.conv_post)
-            stages = [StackedSteps.from_steps([(GroupedConv.from_convs(c1, slope), GroupedConv.from_convs(c2, slope))
-                                               for c1, c2 in stage])
+            stages = [[(GroupedConv.from_convs(c1, slope), GroupedConv.from_convs(c2, slope)) for c1, c2 in stage]
                       for stage in stage_convs]
             scale, shift = _stage_length_affine(ups)
         fused = FusedHifiGan(pre, ups, hifi_gan.leaky_relu_slope, stages, post, scale, shift)
@@ -199,6 +190,6 @@ def _refresh(fused: FusedHifiGan, hifi_gan: nn.Module) -> None:
         for up, fused_up in zip(hifi_gan.upsampler, fused.ups):
             fused_up.refresh(up)
         for stage, fused_stage in zip(_stage_convs(hifi_gan), fused.stages):
-            for (c1, c2), (f1, f2) in zip(stage, fused_stage.steps):
+            for (c1, c2), (f1, f2) in zip(stage, fused_stage):
                 f1.refresh(c1)
                 f2.refresh(c2)
