@@ -50,7 +50,7 @@ from transformers.utils import logging
 from patchzoo.models import seamless
 from patchzoo.models.base import swap_module_classes, with_stock_signature
 from patchzoo.models.seamless import StaticCacheDecoding
-from patchzoo.patches.shape_graphs import attention_mask_for, recorded_outputs_reason, run_graphed
+from patchzoo.patches.shape_graphs import attention_mask_for, recorded_outputs_reason, run_graphed, runs_stock_silently
 from patchzoo.patches.static_cache import CUDAGraphStep
 
 logger = logging.get_logger(__name__)
@@ -107,10 +107,7 @@ class SeamlessM4Tv2SpeechEncoder(stock.SeamlessM4Tv2SpeechEncoder):
     def forward(self, named: dict, extra: dict):
         features = named.get("input_features")
         graphed = features is not None and CUDAGraphStep.available(features.device) and self.zoo_cuda_graph
-        if (
-            self.training or not (graphed or self.zoo_bucket_eager) or torch.is_grad_enabled()
-            or torch.compiler.is_compiling()  # the caller's torch.compile / torch.export traces stock's encoder
-        ):
+        if runs_stock_silently(self, graphed):
             return super().forward(**named, **extra)  # nothing to gain (documented): stock, silently
         reason = self._stock_reason(named, extra)
         if reason is not None:

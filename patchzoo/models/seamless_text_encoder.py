@@ -36,7 +36,7 @@ from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stoc
 from transformers.utils import logging
 
 from patchzoo.models.base import with_stock_signature
-from patchzoo.patches.shape_graphs import attention_mask_for, recorded_outputs_reason, run_graphed
+from patchzoo.patches.shape_graphs import attention_mask_for, recorded_outputs_reason, run_graphed, runs_stock_silently
 from patchzoo.patches.static_cache import CUDAGraphStep, source_bucket
 
 logger = logging.get_logger(__name__)
@@ -56,11 +56,8 @@ class SeamlessM4Tv2TextEncoder(stock.SeamlessM4Tv2Encoder):
     def forward(self, named: dict, extra: dict):
         input_ids = named.get("input_ids")
         graphed = input_ids is not None and CUDAGraphStep.available(input_ids.device) and self.zoo_cuda_graph
-        if (
-            input_ids is None or named.get("inputs_embeds") is not None or self.is_t2u_encoder
-            or self.training or not (graphed or self.zoo_bucket_eager) or torch.is_grad_enabled()
-            or torch.compiler.is_compiling()  # the caller's torch.compile / torch.export traces stock's encoder
-        ):
+        if (input_ids is None or named.get("inputs_embeds") is not None or self.is_t2u_encoder
+                or runs_stock_silently(self, graphed)):
             return super().forward(**named, **extra)  # nothing to gain (documented): stock, silently
         reason = self._stock_reason(named, extra)
         if reason is not None:

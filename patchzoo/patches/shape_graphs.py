@@ -76,6 +76,14 @@ class ShapeGraphs(OrderedDict):
         return step()
 
 
+def runs_stock_silently(encoder: torch.nn.Module, graphed: bool) -> bool:
+    """Whether a call of a bucketed encoder has nothing to gain from the bucketed path (documented, not logged):
+    training, gradients on, the caller's torch.compile / torch.export tracing it (they trace stock's encoder),
+    or no graph to replay (no CUDA, or zoo_cuda_graph off) and no eager bucketing asked for (zoo_bucket_eager)."""
+    return (encoder.training or torch.is_grad_enabled() or torch.compiler.is_compiling()
+            or not (graphed or encoder.zoo_bucket_eager))
+
+
 def recorded_outputs_reason(config, extra: dict, handled: set[str]) -> str | None:
     """Why an encoder call with keyword arguments `extra` must run stock's forward (None: a graph serves it): what
     stock's output hooks record (attention weights, hidden states picked by index), return_dict=False, attention
