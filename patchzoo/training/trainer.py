@@ -96,6 +96,10 @@ class DataTooShortError(ValueError):
     """The --data text holds fewer tokens than one training window."""
 
 
+class NonFiniteLossError(RuntimeError):
+    """The loss or the gradient norm became inf/NaN: the run stops before it logs or saves anything from it."""
+
+
 class TokenStream:
     """Fixed-length training windows, each rank reading its own, deterministic per (step, rank)."""
 
@@ -171,6 +175,9 @@ def train(config: TrainConfig, on_log: LogSink | None = None) -> list[StepLog]:
     peak = config.peak_tflops or (peak_tflops(torch.cuda.get_device_name(device)) if device.type == "cuda" else None)
     tokens_per_step = config.batch_size * config.grad_accum * config.seq_len * world
     logs, window_tokens, window_start = [], 0, None
+    # Set on the device when a step's loss or gradient norm is not finite; read (one sync) only where the run would
+    # log or save, so a diverged run never writes a checkpoint or a log line from poisoned weights.
+    diverged = torch.zeros((), device=device)
     for step in range(start_step, config.steps):
         if window_start is None:
             _sync(device)
@@ -186,7 +193,8 @@ def train(config: TrainConfig, on_log: LogSink | None = None) -> list[StepLog]:
             # fp32 sharded gradients instead of in the bf16 unsharded ones that skipping the sync would keep.
             micro_loss.backward()
             loss += micro_loss.detach()
-        torch.nn.utils.clip_grad_norm_(model.parameters(), config.grad_clip)
+        grad_norm = torch.nn.utils.clip_grad_norm_(model.parameters(), config.grad_clip)
+        diverged += ~(torch.isfinite(loss) & torch.isfinite(grad_norm.full_tensor() if isinstance(grad_norm, DTensor) else grad_norm))
         for group in optimizer.param_groups:  # the schedule is a function of the step: nothing to restore
             group["lr"] = lr_at(config, step)
         optimizer.step()
@@ -194,7 +202,11 @@ def train(config: TrainConfig, on_log: LogSink | None = None) -> list[StepLog]:
         window_tokens += tokens_per_step
 
         last_step = step + 1 == config.steps
-        if (step + 1) % config.log_every == 0 or last_step:
+        logs_now = (step + 1) % config.log_every == 0 or last_step
+        saves_now = bool(config.ckpt_dir) and ((config.ckpt_every and (step + 1) % config.ckpt_every == 0) or last_step)
+        if logs_now or saves_now:
+            _stop_if_diverged(diverged, step, start_step)
+        if logs_now:
             loss_value = loss.detach().float()
             dist.all_reduce(loss_value)  # SUM: gloo has no AVG
             loss_value /= world
@@ -208,9 +220,20 @@ def train(config: TrainConfig, on_log: LogSink | None = None) -> list[StepLog]:
             if on_log is not None and rank == 0:
                 on_log(log)
             window_tokens, window_start = 0, None
-        if config.ckpt_dir and ((config.ckpt_every and (step + 1) % config.ckpt_every == 0) or last_step):
+        if saves_now:
             save_checkpoint(model, optimizer, step + 1, config.ckpt_dir)
     return logs
+
+
+def _stop_if_diverged(diverged: torch.Tensor, step: int, start_step: int) -> None:
+    """NonFiniteLossError on every rank when any rank saw a non-finite loss or gradient norm since the start."""
+    total = diverged.detach().clone()
+    if dist.is_initialized() and dist.get_world_size() > 1:
+        dist.all_reduce(total)
+    if total.item() > 0:
+        raise NonFiniteLossError(
+            f"the loss or gradient norm became inf/NaN between steps {start_step + 1} and {step + 1}; nothing from "
+            "those steps was saved. Lower --lr, train in bfloat16/float32, or --resume from the last checkpoint")
 
 
 def _sync(device: torch.device) -> None:
