@@ -1,154 +1,207 @@
-"""Llama training on one GPU: stock HF loop, stock + torch.compile, patchzoo, side by side in one process.
+"""Llama training, stock against Liger-Kernel against patchzoo: one launch per (provider, shape), any world size.
 
-    PYTHONPATH=. python3 -m benchmarks.bench_fsdp [--shapes 1b,3b] [--steps 5] [--warmup 3] [--seq-len 4096]
-    torchrun --standalone --nproc-per-node N -m benchmarks.bench_fsdp --providers patchzoo-fsdp   # several GPUs
+    PYTHONPATH=. python3 -m benchmarks.bench_fsdp --provider zoo --shape 3b --out rows.jsonl       # one GPU
+    torchrun --standalone --nproc-per-node N -m benchmarks.bench_fsdp --provider zoo --shape 8b --out rows.jsonl
+    PYTHONPATH=. python3 -m benchmarks.bench_fsdp --report rows.jsonl                               # the table
 
-Shapes: Llama-3.2-1B (hidden 2048, 16 layers, 1.24 B parameters) and Llama-3.2-3B (hidden 3072, 28 layers,
-3.21 B), vocab 128,256, tied embeddings, random weights and tokens, batch 1 x seq-len per GPU, AdamW (fused).
-Providers (every one trains all parameters with labels = inputs):
-  hf_eager           stock LlamaForCausalLM, bf16 weights, no activation checkpointing (AC), no compile
-  hf_compile         the same, each decoder layer torch.compile'd (regional compilation: one layer's compile
-                     time, the graph reused by every layer); the loss stays stock (logits materialized)
-  patchzoo           zoo LlamaForCausalLM (fused LM head + loss: no logits), bf16 weights, parallelize() with
-                     compile, no AC; on one GPU parallelize skips FSDP (nothing to shard)
-  patchzoo-fsdp      what `patchzoo train` runs: fp32 master weights, FSDP2 bf16 compute and fp32 gradient
-                     reduction, AC on every 2nd block, compile, fused loss
-tokens/s is global (all ranks); MFU uses the PaLM FLOPs formula (patchzoo/training/flops.py) over the dense
-bf16 peak (989 TFLOP/s for H100/H200 SXM) and, beside it, over the measured bf16 matmul rate. Peak memory is
-torch.cuda.max_memory_allocated over the provider's whole run (weights, optimizer state, activations).
+One launch per provider because Liger patches transformers' Llama classes for the whole process
+(`apply_liger_kernel_to_llama()`); every launch appends one JSON row to --out, --report prints the markdown table.
+Shapes: Llama-3.2-1B / 3B (tied embeddings) and Llama-3.1-8B (untied), vocab 128,256, random weights (seed 0) and
+random tokens (the same for every provider: the first losses must agree), batch 1 x seq-len per GPU, AdamW fused.
+
+Settings by world size (the same for every provider of a launch):
+  1 GPU     bf16 weights and optimizer state, no FSDP (nothing to shard), no activation checkpointing (AC)
+  N GPUs    fp32 master weights, FSDP2 `fully_shard` per decoder layer and the root, bf16 compute, fp32 gradient
+            reduce-scatter, no AC (--ac-every to add it where a shape does not fit)
+Providers:
+  hf_eager        stock LlamaForCausalLM (plain fully_shard per layer on N GPUs)
+  hf_compile      the same, each decoder layer torch.compile'd
+  liger           apply_liger_kernel_to_llama() (RMSNorm, RoPE, SwiGLU, fused linear cross-entropy), then as hf_eager
+  liger_compile   the same with each decoder layer compiled
+  zoo             patchzoo LlamaForCausalLM: Triton RMSNorm/SwiGLU/RoPE, fused LM head + loss, parallelize() without
+                  compile (prefetching FSDP2 on N GPUs)
+  zoo_compile     the same through parallelize() with per-block compile
+  train_defaults  what `patchzoo train` runs by default for this world size: its TrainConfig/ParallelConfig defaults
+                  and master dtype (patchzoo.training.trainer.default_parallel_config)
+tokens/s is per GPU; MFU uses the PaLM FLOPs formula (patchzoo/training/flops.py) over 989 TFLOP/s (dense bf16
+H100/H200 SXM). Peak memory: torch.cuda.max_memory_allocated over the whole run (weights, optimizer, activations).
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
+import json
 import time
+from pathlib import Path
 
 import torch
 import torch.distributed as dist
 import transformers
 from torch.distributed.device_mesh import init_device_mesh
+from torch.distributed.fsdp import MixedPrecisionPolicy, fully_shard
 
-from benchmarks.common import OUT_DIR, environment_versions
+from benchmarks.common import environment_versions
 from patchzoo.patches.fsdp import ParallelConfig, parallelize
-from patchzoo.training.flops import flops_per_token, model_flops_utilisation, peak_tflops
-from patchzoo.training.trainer import init_distributed
+from patchzoo.training.flops import flops_per_token, model_flops_utilisation
+from patchzoo.training.trainer import default_master_dtype, default_parallel_config, init_distributed
 
-COMMON = dict(vocab_size=128256, max_position_embeddings=8192, rope_theta=500000.0, tie_word_embeddings=True,
-              num_key_value_heads=8)
+PEAK_TFLOPS = 989.0
+COMMON = dict(vocab_size=128256, max_position_embeddings=8192, rope_theta=500000.0, num_key_value_heads=8)
 SHAPES = {
-    "1b": dict(hidden_size=2048, intermediate_size=8192, num_hidden_layers=16, num_attention_heads=32, head_dim=64),
-    "3b": dict(hidden_size=3072, intermediate_size=8192, num_hidden_layers=28, num_attention_heads=24, head_dim=128),
+    "1b": dict(hidden_size=2048, intermediate_size=8192, num_hidden_layers=16, num_attention_heads=32, head_dim=64,
+               tie_word_embeddings=True),
+    "3b": dict(hidden_size=3072, intermediate_size=8192, num_hidden_layers=28, num_attention_heads=24, head_dim=128,
+               tie_word_embeddings=True),
+    "8b": dict(hidden_size=4096, intermediate_size=14336, num_hidden_layers=32, num_attention_heads=32, head_dim=128,
+               tie_word_embeddings=False),
 }
-PROVIDERS = ("hf_eager", "hf_compile", "patchzoo", "patchzoo-fsdp")
+PROVIDERS = ("hf_eager", "hf_compile", "liger", "liger_compile", "zoo", "zoo_compile", "train_defaults")
 
 
-def build(provider: str, config: transformers.LlamaConfig, device: torch.device, world: int):
-    """(model, optimizer, GPUs it runs on) for one provider, built on the GPU with seed 0."""
+def build(provider: str, config: transformers.LlamaConfig, device: torch.device, world: int, ac_every: int):
+    """(model, optimizer) for one provider on this rank, built on the GPU with seed 0."""
     torch.manual_seed(0)
-    if provider.startswith("hf"):
-        with device:
-            model = transformers.LlamaForCausalLM(config).to(torch.bfloat16).train()
-        if provider == "hf_compile":
-            for layer in model.model.layers:
-                layer.compile()
-        return model, torch.optim.AdamW(model.parameters(), lr=1e-4, fused=True), 1
-    from patchzoo import LlamaForCausalLM
+    stock = provider.startswith(("hf", "liger"))
+    if provider.startswith("liger"):
+        from liger_kernel.transformers import apply_liger_kernel_to_llama
 
-    fsdp = provider == "patchzoo-fsdp"
+        apply_liger_kernel_to_llama()  # patches transformers' Llama classes: build the model after it
+    if stock:
+        model_cls = transformers.LlamaForCausalLM
+    else:
+        from patchzoo import LlamaForCausalLM as model_cls
+    master = torch.bfloat16 if world == 1 else torch.float32
+    if provider == "train_defaults":
+        master = default_master_dtype(world)
     with device:
-        model = LlamaForCausalLM(config).train()
-    model.fused_training_loss = True  # opt-in (forward returns no logits), as `patchzoo train` sets it
-    if not fsdp:
-        model.to(torch.bfloat16)
-    parallel = ParallelConfig(ac_every=2 if fsdp else 0, compile=True)
-    parallelize(model, init_device_mesh("cuda", (world,)), parallel)
-    return model, torch.optim.AdamW(model.parameters(), lr=1e-4, fused=True), world
+        model = model_cls(config).to(master).train()
+    if not stock:
+        model.fused_training_loss = True  # the loop reads only .loss, as `patchzoo train`
+        if provider == "train_defaults":
+            parallel = default_parallel_config(world)
+        else:
+            parallel = ParallelConfig(ac_every=ac_every, compile=provider == "zoo_compile")
+        parallelize(model, init_device_mesh("cuda", (world,)), parallel)
+    else:
+        layers = list(model.model.layers)
+        if ac_every:
+            from patchzoo.patches.fsdp import apply_activation_checkpointing
+
+            apply_activation_checkpointing(layers, ac_every, "full")
+        if provider.endswith("compile"):
+            for layer in layers:
+                layer.compile()
+        if world > 1:  # plain FSDP2: what a user of stock (+ Liger) writes
+            mp = MixedPrecisionPolicy(param_dtype=torch.bfloat16, reduce_dtype=torch.float32)
+            mesh = init_device_mesh("cuda", (world,))
+            for layer in layers:
+                fully_shard(layer, mesh=mesh, mp_policy=mp)
+            fully_shard(model, mesh=mesh, mp_policy=mp)
+    return model, torch.optim.AdamW(model.parameters(), lr=1e-5, fused=True)
 
 
-def run_steps(model, optimizer, device, seq_len: int, steps: int, warmup: int) -> float:
-    """Seconds per step, median over the steps after `warmup` (compile and allocator warm-up)."""
-    times = []
+def run_steps(model, optimizer, device, seq_len: int, steps: int, warmup: int, rank: int, world: int):
+    """(seconds per step, median over the steps after `warmup`; the losses of every step, mean over ranks)."""
+    times, losses = [], []
     vocab = model.config.vocab_size
     for step in range(warmup + steps):
-        ids = torch.randint(0, vocab, (1, seq_len), device=device)
+        g = torch.Generator().manual_seed(step * world + rank)  # the same tokens for every provider
+        ids = torch.randint(0, vocab, (1, seq_len), generator=g).to(device)
         torch.cuda.synchronize(device)
         start = time.perf_counter()
-        model(input_ids=ids, labels=ids, use_cache=False).loss.backward()
+        loss = model(input_ids=ids, labels=ids, use_cache=False).loss
+        loss.backward()
         optimizer.step()
         optimizer.zero_grad(set_to_none=True)
         torch.cuda.synchronize(device)
         if step >= warmup:
             times.append(time.perf_counter() - start)
-    return sorted(times)[len(times) // 2]
+        loss = loss.detach().float()
+        if world > 1:
+            dist.all_reduce(loss)
+        losses.append(loss.item() / world)
+    return sorted(times)[len(times) // 2], losses
+
+
+def measure(args) -> None:
+    device = init_distributed()
+    rank, world = dist.get_rank(), dist.get_world_size()
+    config = transformers.LlamaConfig(**COMMON, **SHAPES[args.shape])
+    config._attn_implementation = "sdpa"
+    per_token = flops_per_token(_meta_model(config), args.seq_len)
+    row = dict(shape=args.shape, provider=args.provider, gpus=world, gpu=torch.cuda.get_device_name(device),
+               versions=environment_versions(), date=time.strftime("%Y-%m-%d"), seq_len=args.seq_len,
+               steps=args.steps, warmup=args.warmup, ac_every=args.ac_every)
+    torch.cuda.reset_peak_memory_stats(device)
+    try:
+        model, optimizer = build(args.provider, config, device, world, args.ac_every)
+        seconds, losses = run_steps(model, optimizer, device, args.seq_len, args.steps, args.warmup, rank, world)
+    except torch.OutOfMemoryError:
+        row.update(error="out of memory")
+    else:
+        tokens_per_s = args.seq_len / seconds  # per GPU
+        row.update(ms=seconds * 1e3, tokens_per_s=tokens_per_s,
+                   mfu=model_flops_utilisation(tokens_per_s, per_token, 1, PEAK_TFLOPS), losses=losses[:3])
+    peak = torch.tensor(torch.cuda.max_memory_allocated(device) / 2**30, device=device)
+    if world > 1:
+        dist.all_reduce(peak, op=dist.ReduceOp.MAX)
+    row.update(peak_gib=peak.item())
+    if rank == 0:
+        print(json.dumps(row), flush=True)
+        with open(args.out, "a") as f:
+            f.write(json.dumps(row) + "\n")
+    dist.destroy_process_group()
+
+
+def _meta_model(config):
+    with torch.device("meta"):
+        return transformers.LlamaForCausalLM(config)
+
+
+def report(path: str) -> str:
+    rows = [json.loads(line) for line in Path(path).read_text().splitlines() if line.strip()]
+    lines = []
+    for (gpus, shape) in dict.fromkeys((r["gpus"], r["shape"]) for r in rows):
+        group = [r for r in rows if r["gpus"] == gpus and r["shape"] == shape]
+        first = group[0]
+        base = {r["provider"]: r.get("tokens_per_s") for r in group}
+        liger = base.get("liger")
+        lines += [f"**{shape}, {gpus} GPU{'s' if gpus > 1 else ''}** ({first['gpu']}; {first['versions']}; "
+                  f"{first['date']}; seq {first['seq_len']}, batch 1 per GPU, median of {first['steps']} steps after "
+                  f"{first['warmup']})", "",
+                  "| provider | ms/step | tokens/s per GPU | vs hf_eager | vs liger | MFU of 989 | peak GiB | first losses |",
+                  "|---|---|---|---|---|---|---|---|"]
+        for r in group:
+            if "error" in r:
+                lines.append(f"| {r['provider']} | {r['error']} | | | | | {r['peak_gib']:.1f} | |")
+                continue
+            vs = lambda b: f"{r['tokens_per_s'] / b:.2f}x" if b else ""  # noqa: E731
+            losses = " ".join(f"{x:.4f}" for x in r["losses"])
+            lines.append(f"| {r['provider']} | {r['ms']:.0f} | {r['tokens_per_s']:,.0f} | {vs(base.get('hf_eager'))} | "
+                         f"{vs(liger)} | {r['mfu']:.1%} | {r['peak_gib']:.1f} | {losses} |")
+        lines.append("")
+    return "\n".join(lines)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--provider", choices=PROVIDERS)
+    parser.add_argument("--shape", choices=sorted(SHAPES), default="3b")
     parser.add_argument("--steps", type=int, default=5, help="timed steps (median)")
     parser.add_argument("--warmup", type=int, default=3, help="untimed steps first (compile, allocator)")
     parser.add_argument("--seq-len", type=int, default=4096)
-    parser.add_argument("--shapes", default="1b,3b", help="comma-separated, from: " + ", ".join(SHAPES))
-    parser.add_argument("--providers", default=",".join(PROVIDERS), help="comma-separated, from: " + ", ".join(PROVIDERS))
+    parser.add_argument("--ac-every", type=int, default=0, help="activation checkpointing every n-th block (0: none)")
+    parser.add_argument("--out", default="benchmarks/out/fsdp_rows.jsonl", help="JSON lines file the row is appended to")
+    parser.add_argument("--report", metavar="ROWS", help="print the markdown table of a rows file and exit")
     args = parser.parse_args()
-
-    device = init_distributed()
-    rank, world = dist.get_rank(), dist.get_world_size()
-    gpu = torch.cuda.get_device_name(device)
-    peak = peak_tflops(gpu) or float("nan")  # unknown GPU: the measured-matmul column still holds
-    import triton.testing
-
-    mm = torch.randn(8192, 8192, device=device, dtype=torch.bfloat16)
-    measured_tflops = 2 * 8192**3 / triton.testing.do_bench(lambda: mm @ mm, return_mode="median") / 1e9
-    del mm
-    rows = []
-    for shape in args.shapes.split(","):
-        config = transformers.LlamaConfig(**COMMON, **SHAPES[shape])
-        config._attn_implementation = "sdpa"
-        for provider in args.providers.split(","):
-            if world > 1 and provider != "patchzoo-fsdp":
-                continue  # the one-GPU providers run in a one-GPU launch
-            torch._dynamo.reset()
-            gc.collect()  # FSDP and compiled modules hold reference cycles: free the last provider's memory
-            torch.cuda.empty_cache()
-            torch.cuda.reset_peak_memory_stats(device)
-            try:
-                model, optimizer, n_gpus = build(provider, config, device, world)
-                seconds = run_steps(model, optimizer, device, args.seq_len, args.steps, args.warmup)
-            except torch.OutOfMemoryError:
-                rows.append((shape, provider, None, None, None, None, None, None))
-            else:
-                tokens_per_s = n_gpus * args.seq_len / seconds
-                per_token = flops_per_token(model, args.seq_len)
-                rows.append((shape, provider, n_gpus, seconds * 1e3, tokens_per_s,
-                             model_flops_utilisation(tokens_per_s, per_token, n_gpus, peak),
-                             model_flops_utilisation(tokens_per_s, per_token, n_gpus, measured_tflops),
-                             torch.cuda.max_memory_allocated(device) / 2**30))
-            model = optimizer = None
-            if rank == 0:
-                print(rows[-1], flush=True)
-
-    if rank == 0:
-        lines = [
-            f"{gpu} x{world}; {environment_versions()}; {time.strftime('%Y-%m-%d')}; seq {args.seq_len}, batch 1 per "
-            f"GPU, median of {args.steps} steps after {args.warmup}; measured bf16 matmul {measured_tflops:.0f} TFLOP/s",
-            "",
-            "| shape | provider | GPUs | ms/step | tokens/s (global) | vs hf_eager | MFU of 989 | MFU of measured | peak mem GiB |",
-            "|---|---|---|---|---|---|---|---|---|",
-        ]
-        base = {r[0]: r[4] for r in rows if r[1] == "hf_eager" and r[4]}
-        for shape, provider, n, ms, tps, mfu, mfu_measured, mem in rows:
-            if tps is None:
-                lines.append(f"| {shape} | {provider} | | out of memory | | | | | |")
-                continue
-            ratio = f"{tps / base[shape]:.2f}x" if shape in base else ""
-            lines.append(f"| {shape} | {provider} | {n} | {ms:.0f} | {tps:,.0f} | {ratio} | {mfu:.1%} | "
-                         f"{mfu_measured:.1%} | {mem:.1f} |")
-        table = "\n".join(lines)
-        print(table, flush=True)
-        OUT_DIR.mkdir(exist_ok=True)
-        (OUT_DIR / f"fsdp_x{world}.md").write_text(table + "\n")
-    dist.destroy_process_group()
+    if args.report:
+        print(report(args.report))
+        return
+    if args.provider is None:
+        parser.error("--provider is required (one launch per provider)")
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    measure(args)
 
 
 if __name__ == "__main__":

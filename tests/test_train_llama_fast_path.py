@@ -8,6 +8,7 @@ import torch
 import transformers
 
 import patchzoo
+from patchzoo.models.llama import use_training_kernels
 from patchzoo.testing import tiny_model
 
 IDS = torch.randint(4, 512, (2, 11), generator=torch.Generator().manual_seed(0))
@@ -18,6 +19,8 @@ def pair():
     stock = tiny_model("llama").train()
     zoo = patchzoo.patch(tiny_model("llama")).train()
     assert type(zoo) is patchzoo.LlamaForCausalLM
+    # the fused loss alone: the block's training kernels (equal to rounding) have tests/test_llama_training_kernels.py
+    use_training_kernels(zoo, rms_norm=False, swiglu=False, rope=False)
     zoo.fused_training_loss = True
     return stock, zoo
 

@@ -16,24 +16,46 @@ become GPTQLinear (fused Triton W4A16/W8A16 matmul), and the packed tensors are 
 
     from patchzoo import LlamaForCausalLM
     model = LlamaForCausalLM.from_pretrained("path/to/llama-gptq", dtype=torch.float16, device_map="cuda")
+
+What the zoo Llama changes, and the switch for each (TRAINING_KERNELS is the index; all on unless said):
+
+    change                                   where                                  switch
+    Triton RMSNorm (training)                every LlamaRMSNorm                     use_training_kernels(m, rms_norm=...)
+    Triton SwiGLU silu(gate) * up (training) every LlamaMLP                         use_training_kernels(m, swiglu=...)
+    Triton RoPE of q and k (training)        every LlamaAttention                   use_training_kernels(m, rope=...)
+    fused LM head + loss, logits=None        LlamaForCausalLM.forward (opt-in)      model.fused_training_loss = True
+    GPTQ checkpoints -> GPTQLinear           from_pretrained of a GPTQ checkpoint   (by the checkpoint)
+
+The training kernels compute stock's functions (tests/test_llama_training_kernels.py: loss and every gradient equal
+stock's in fp32) with less kept for backward; they run in ``train()`` mode on CUDA tensors (or under
+TRITON_INTERPRET=1), and the module's own forward runs everywhere else (eval, CPU, a KV cache, generate).
+They are bound per module instance by use_training_kernels, which _zoo_patch calls with the class's
+``training_kernels``; state-dict keys, config and signatures stay stock's.
 """
 
 import functools
 import logging
+import types
 
 import torch
 import torch.nn as nn
 import transformers
 from transformers.loss.loss_utils import ForCausalLMLoss
 from transformers.modeling_outputs import CausalLMOutputWithPast
+from transformers.models.llama import modeling_llama
 
+from patchzoo.kernels.launch import triton_runs_on
 from patchzoo.kernels.linear_cross_entropy import IGNORE_INDEX, linear_cross_entropy
+from patchzoo.kernels.rms_norm import rms_norm
+from patchzoo.kernels.rope import rope
+from patchzoo.kernels.swiglu import swiglu
 from patchzoo.models.base import CACHE_NAME, ZooModel
 from patchzoo.patches.gptq_loading import GPTQFromPretrained
 
 logger = logging.getLogger(__name__)
 
-_FEATURE = "GPTQ checkpoints load into GPTQLinear (fused Triton dequant+matmul); plain ones run as stock"
+_FEATURE = ("GPTQ checkpoints load into GPTQLinear (fused Triton dequant+matmul); plain ones run as stock; "
+            "Triton RMSNorm, SwiGLU and RoPE in training")
 _CAUSAL_LM_FEATURE = _FEATURE + "; training loss fused with the LM head (no logits materialized)"
 _STOCK_FORWARD = transformers.LlamaForCausalLM.forward
 
@@ -44,11 +66,95 @@ def _log_fused_loss_once() -> None:
                    "head and forward returns logits=None in train mode with labels")
 
 
-class LlamaModel(GPTQFromPretrained, ZooModel, transformers.LlamaModel):
+def _kernels_run(module: nn.Module, x: torch.Tensor, stock_type: type) -> bool:
+    """The training kernels run for this call: train mode, a stock module (not re-classed since, e.g. by GPTQ
+    fusion) and a tensor Triton runs on."""
+    return module.training and type(module) is stock_type and triton_runs_on(x.device)
+
+
+def _rms_norm_forward(self, hidden_states):
+    if not _kernels_run(self, hidden_states, modeling_llama.LlamaRMSNorm):
+        return type(self).forward(self, hidden_states)
+    return rms_norm(hidden_states, self.weight, self.variance_epsilon)
+
+
+def _mlp_forward(self, x):
+    if not _kernels_run(self, x, modeling_llama.LlamaMLP) or self.config.hidden_act not in ("silu", "swish"):
+        return type(self).forward(self, x)
+    gate, up = self.gate_proj(x), self.up_proj(x)
+    if gate.dtype != up.dtype or gate.shape != up.shape:  # e.g. an adapter on one projection only, in another dtype
+        return self.down_proj(self.act_fn(gate) * up)
+    return self.down_proj(swiglu(gate, up))
+
+
+def _attention_forward(self, hidden_states, position_embeddings=None, attention_mask=None, **kwargs):
+    cache = kwargs.get("cache", kwargs.get("past_key_values"))  # the KV cache's name from / before transformers 5.24
+    if (not _kernels_run(self, hidden_states, modeling_llama.LlamaAttention) or cache is not None
+            or position_embeddings is None or position_embeddings[0].dim() != 3
+            or position_embeddings[0].shape[-1] != self.head_dim):
+        return type(self).forward(self, hidden_states, position_embeddings, attention_mask, **kwargs)
+    kwargs.pop("cache", None)
+    kwargs.pop("past_key_values", None)
+    # stock's LlamaAttention.forward without a cache, apply_rotary_pos_emb replaced by the Triton op
+    input_shape = hidden_states.shape[:-1]
+    hidden_shape = (*input_shape, -1, self.head_dim)
+    query_states = self.q_proj(hidden_states).view(hidden_shape).transpose(1, 2)  # (B, Hq, T, D)
+    key_states = self.k_proj(hidden_states).view(hidden_shape).transpose(1, 2)  # (B, Hk, T, D)
+    value_states = self.v_proj(hidden_states).view(hidden_shape).transpose(1, 2)
+    query_states, key_states = rope(query_states, key_states, *position_embeddings)
+    attention_interface = modeling_llama.ALL_ATTENTION_FUNCTIONS.get_interface(
+        self.config._attn_implementation, modeling_llama.eager_attention_forward)
+    attn_output, attn_weights = attention_interface(
+        self, query_states, key_states, value_states, attention_mask,
+        dropout=0.0 if not self.training else self.attention_dropout, scaling=self.scaling, **kwargs,
+    )
+    attn_output = attn_output.reshape(*input_shape, -1).contiguous()
+    return self.o_proj(attn_output), attn_weights
+
+
+# The index of the training kernels: switch name -> (stock module class, the forward bound on its instances).
+TRAINING_KERNELS = {
+    "rms_norm": (modeling_llama.LlamaRMSNorm, _rms_norm_forward),  # patchzoo/kernels/rms_norm.py
+    "swiglu": (modeling_llama.LlamaMLP, _mlp_forward),  # patchzoo/kernels/swiglu.py
+    "rope": (modeling_llama.LlamaAttention, _attention_forward),  # patchzoo/kernels/rope.py
+}
+
+
+def use_training_kernels(model: nn.Module, rms_norm: bool = True, swiglu: bool = True, rope: bool = True) -> int:
+    """Bind (True) or unbind (False) each training kernel's forward on every stock module of its class in `model`;
+    returns how many modules now carry a kernel forward. Weights, keys and classes are untouched."""
+    switches = {"rms_norm": rms_norm, "swiglu": swiglu, "rope": rope}
+    bound = 0
+    for name, (stock_type, forward) in TRAINING_KERNELS.items():
+        for module in model.modules():
+            if type(module) is not stock_type:
+                continue
+            current = module.__dict__.get("forward")
+            ours = isinstance(current, types.MethodType) and current.__func__ is forward
+            if switches[name]:
+                if current is None or ours:
+                    module.forward = types.MethodType(forward, module)
+                    bound += 1
+            elif ours:
+                del module.forward
+    return bound
+
+
+class _TrainingKernels:
+    # Which training kernels a zoo Llama binds when built or patched (see TRAINING_KERNELS); per model, call
+    # use_training_kernels(model, ...) instead.
+    training_kernels: dict = {"rms_norm": True, "swiglu": True, "rope": True}
+
+    def _zoo_patch(self) -> None:
+        super()._zoo_patch()
+        use_training_kernels(self, **self.training_kernels)
+
+
+class LlamaModel(GPTQFromPretrained, _TrainingKernels, ZooModel, transformers.LlamaModel):
     zoo_feature = _FEATURE
 
 
-class LlamaForCausalLM(GPTQFromPretrained, ZooModel, transformers.LlamaForCausalLM):
+class LlamaForCausalLM(GPTQFromPretrained, _TrainingKernels, ZooModel, transformers.LlamaForCausalLM):
     zoo_feature = _CAUSAL_LM_FEATURE
     # Opt-in to the training fast path (class or instance attribute; never written into the config). Off by default:
     # it returns logits=None, and a drop-in class keeps every output stock gives.

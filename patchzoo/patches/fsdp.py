@@ -3,11 +3,12 @@
 Model code stays single-device; this function applies parallelism from the outside, in torchtitan's
 order, block by block:
 
-    1. activation checkpointing   every `ac_every`-th block's forward, so FSDP's module hooks (all-gather,
-                                  reshard) stay outside the recomputed region, as with a wrapper module
+    1. activation checkpointing   every `ac_every`-th block's forward (off by default), so FSDP's module hooks
+                                  (all-gather, reshard) stay outside the recomputed region, as with a wrapper module
     2. torch.compile per block    the (checkpointed) forward; dynamo traces checkpoint as one region
     3. fully_shard per block      bf16 compute, fp32 gradient reduction
     4. fully_shard the root       embeddings, final norm and head share one all-gather
+    5. explicit prefetch          each block's forward/backward issues the next blocks' all-gathers (`prefetch`)
 
 One GPU: there is nothing to shard. When the parameters are already in the compute dtype (a bf16 model),
 fully_shard is skipped altogether (no copy-in/copy-out of parameters, no gradient "reduce" of one rank);
@@ -43,17 +44,22 @@ _SAVED_OPS = {
 
 @dataclass(frozen=True)
 class ParallelConfig:
-    ac_every: int = 1  # checkpoint every n-th block; 0 turns activation checkpointing off
+    # checkpoint every n-th block; 0 (default) turns activation checkpointing off: recomputing blocks costs ~1/3 of
+    # their forward, and the zoo's training kernels keep little for backward (benchmarks/RESULTS.md, Llama training)
+    ac_every: int = 0
     ac_policy: str = "full"  # "full": recompute the whole block; "save_matmuls": keep matmul/attention outputs
     compile: bool = True
     compile_backend: str = "inductor"
     param_dtype: torch.dtype = torch.bfloat16  # compute dtype of the all-gathered parameters
     reduce_dtype: torch.dtype = torch.float32  # gradient reduce-scatter dtype
     reshard_after_forward: bool = True  # ZeRO-3: free gathered blocks after forward
+    prefetch: int = 1  # blocks whose all-gather is issued ahead, in forward and in backward (0: FSDP2's implicit)
 
     def __post_init__(self):
         if self.ac_every < 0:
             raise ValueError(f"ac_every must be >= 0, got {self.ac_every}")
+        if self.prefetch < 0:
+            raise ValueError(f"prefetch must be >= 0, got {self.prefetch}")
         if self.ac_policy not in ("full", "save_matmuls"):
             raise ValueError(f"ac_policy must be 'full' or 'save_matmuls', got {self.ac_policy!r}")
 
@@ -124,4 +130,15 @@ def parallelize(model: nn.Module, mesh: DeviceMesh | None = None, config: Parall
         reshard = reshard_after_forward and i < len(blocks) - 1
         fully_shard(block, mesh=mesh, mp_policy=mp_policy, reshard_after_forward=reshard)
     fully_shard(model, mesh=mesh, mp_policy=mp_policy, reshard_after_forward=reshard_after_forward)
+    if world > 1 and config.prefetch:
+        set_prefetch(blocks, config.prefetch)
     return model
+
+
+def set_prefetch(blocks: list[nn.Module], depth: int) -> None:
+    """Explicit FSDP2 prefetch: block i's forward issues the all-gathers of blocks i+1 .. i+depth, its backward those
+    of blocks i-1 .. i-depth, so the collectives are queued before the compute they must hide under even when the
+    host is not ahead of the GPU (torchtitan's and the FSDP2 tutorial's pattern)."""
+    for i, block in enumerate(blocks):
+        block.set_modules_to_forward_prefetch(blocks[i + 1: i + 1 + depth])
+        block.set_modules_to_backward_prefetch(blocks[max(0, i - depth): i][::-1])

@@ -17,6 +17,7 @@ every step, so dropout masks do not depend on how many steps this process has ru
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import os
 import socket
@@ -55,10 +56,23 @@ class TrainConfig:
     resume: bool = False
     seed: int = 0
     peak_tflops: float | None = None  # override the table in flops.py
-    # dtype of the weights the optimizer updates. fp32 (default): FSDP casts to parallel.param_dtype for compute.
+    # dtype of the weights the optimizer updates. fp32: FSDP casts to parallel.param_dtype for compute.
     # bf16: as a stock bf16 loop, half the optimizer memory; on one GPU nothing is left for FSDP to do.
-    master_dtype: torch.dtype = torch.float32
+    # None (default): default_master_dtype(world).
+    master_dtype: torch.dtype | None = None
     parallel: ParallelConfig = field(default_factory=ParallelConfig)
+
+
+def default_master_dtype(world: int) -> torch.dtype:
+    """bf16 on one GPU (the stock/Liger bf16 loop: no FSDP cast copies, half the optimizer traffic), fp32 on
+    several (FSDP2 mixed precision; each GPU holds 1/world of the fp32 weights and moments)."""
+    return torch.bfloat16 if world == 1 else torch.float32
+
+
+def default_parallel_config(world: int) -> ParallelConfig:
+    """What `patchzoo train` runs by default (benchmarks/bench_fsdp.py `train_defaults`): no activation
+    checkpointing, FSDP2 with one block of prefetch on several GPUs, the zoo's training kernels (no compile)."""
+    return ParallelConfig(ac_every=0, compile=False)
 
 
 @dataclass
@@ -159,6 +173,8 @@ def train(config: TrainConfig, on_log: LogSink | None = None) -> list[StepLog]:
     rank, world = dist.get_rank(), dist.get_world_size()
     mesh = init_device_mesh(device.type, (world,))
 
+    if config.master_dtype is None:
+        config = dataclasses.replace(config, master_dtype=default_master_dtype(world))
     model = load_model(config)
     tokens_flops = flops_per_token(model, config.seq_len)
     stream = TokenStream(config, model.config.vocab_size)

@@ -1,0 +1,39 @@
+#!/bin/bash
+# One GPU-machine call of the Llama training work (issue 39): GPU tests, then benchmark launches, rows under $OUT.
+#   stage "one":  GPU tests + SDPA backends on GPU 0, then the one-GPU providers, 3b on GPU 0 and 1b on GPU 1
+#   stage "two":  FSDP2 on every GPU of the machine (torchrun), 8b and 3b
+# Usage (device): bash benchmarks/llama_training_session.sh one|two [providers...]
+set -u
+stage=$1; shift
+OUT=${OUT:-benchmarks/out}; mkdir -p "$OUT"
+python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl || exit 1
+export PYTHONPATH=.:/tmp/site PYTHONUNBUFFERED=1 NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
+python3 -c "import torch, transformers, triton, liger_kernel; print(torch.__version__, transformers.__version__, triton.__version__, torch.cuda.device_count(), torch.cuda.get_device_name())" || exit 1
+launch() {  # gpu-list shape provider...
+  local gpus=$1 shape=$2; shift 2
+  local n=$(( $(tr -cd , <<<"$gpus" | wc -c) + 1 ))
+  for p in "$@"; do
+    if [ "$n" = 1 ]; then
+      CUDA_VISIBLE_DEVICES=$gpus timeout 300 python3 -m benchmarks.bench_fsdp --provider "$p" --shape "$shape" --out "$OUT/rows_${n}_$shape.jsonl" >>"$OUT/log_${n}_$shape.txt" 2>&1
+    else
+      CUDA_VISIBLE_DEVICES=$gpus timeout 300 torchrun --standalone --nproc-per-node "$n" -m benchmarks.bench_fsdp --provider "$p" --shape "$shape" --out "$OUT/rows_${n}_$shape.jsonl" >>"$OUT/log_${n}_$shape.txt" 2>&1
+    fi
+    echo "$gpus $shape $p rc=$?"; tail -1 "$OUT/rows_${n}_$shape.jsonl" 2>/dev/null
+  done
+}
+if [ "$stage" = one ]; then
+  CUDA_VISIBLE_DEVICES=0 timeout 240 python3 -m pytest -q -m gpu -p no:cacheprovider tests/test_rms_norm.py tests/test_swiglu.py tests/test_rope.py tests/test_llama_training_kernels.py tests/test_train_llama_fast_path.py 2>&1 | tail -15
+  CUDA_VISIBLE_DEVICES=1 timeout 120 python3 -m benchmarks.bench_sdpa_backends > "$OUT/sdpa.txt" 2>&1 &
+  wait
+  providers=${*:-hf_eager liger zoo zoo_compile hf_compile liger_compile}
+  launch 0 3b $providers &
+  launch 1 1b $providers &
+  wait
+else
+  all=$(seq -s, 0 $(( $(nvidia-smi -L | wc -l) - 1 )))
+  providers=${*:-hf_eager liger zoo}
+  launch "$all" 8b $providers
+  launch "$all" 3b $providers
+fi
+for f in "$OUT"/rows_*.jsonl; do python3 -m benchmarks.bench_fsdp --report "$f"; done
+cat "$OUT/sdpa.txt" 2>/dev/null
