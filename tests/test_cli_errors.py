@@ -149,7 +149,7 @@ def test_push_refuses_a_class_patchzoo_does_not_have(network_calls, tiny_checkpo
 
 
 def test_debug_shows_the_traceback(tmp_path):
-    from patchzoo.errors import UsageError
+    from patchzoo.commands.checks import UsageError
 
     with pytest.raises(UsageError, match="no such directory"):
         cli.main(["--debug", "parity", "--model", str(tmp_path / "nope")])

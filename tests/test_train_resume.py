@@ -147,11 +147,11 @@ def test_bad_train_and_convert_input_gets_one_line(tmp_path, capsys):
     cases = [
         (["train", "--model", str(tmp_path / "missing")], "no such directory"),
         (["train", "--model", str(checkpoint), "--data", str(tmp_path / "nope.txt")], "--data"),
-        (["train", "--model", str(checkpoint), "--data", str(corpus)], "holds none"),  # no tokenizer saved
+        (["train", "--model", str(checkpoint), "--data", str(corpus)], "holds no tokenizer"),  # no tokenizer saved
         (["train", "--model", str(checkpoint), "--steps", "0"], "--steps 0: must be at least 1"),
         (["train", "--model", str(checkpoint), "--grad-accum", "0"], "--grad-accum 0"),
         (["train", "--model", str(checkpoint), "--warmup-steps", "-1"], "--warmup-steps -1"),
-        (["train", "--model", str(checkpoint), "--resume"], "--resume needs --ckpt-dir"),
+        (["train", "--model", str(checkpoint), "--seq-len", "64", "--resume"], "--resume needs --ckpt-dir"),
         (["convert", "--dcp", str(tmp_path / "nodir"), "--config", str(checkpoint), "--out", str(tmp_path / "o")],
          "no such directory"),
         (["convert", "--dcp", str(tmp_path / "notckpt"), "--config", str(checkpoint), "--out", str(tmp_path / "o")],

@@ -60,14 +60,3 @@ def eval_section(report: dict) -> str:
         f"difference over {report['compared_samples']} questions: {report['max_loglikelihood_diff']:.3g}{where}.",
         "",
     ])
-
-
-def eval_section_for_option(name: str) -> str:
-    """`push --eval-json FILE`: the card section, or a UsageError naming the file and what is wrong."""
-    from patchzoo.errors import UsageError, existing_file
-
-    path = existing_file(name, what="--eval-json")
-    try:
-        return eval_section(read_eval_report(path))
-    except ValueError as error:
-        raise UsageError(f"--eval-json {error}") from None

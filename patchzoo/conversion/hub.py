@@ -57,6 +57,20 @@ def check_uploadable(checkpoint: str | Path, repo_id: str) -> None:
         raise ValueError(f"{checkpoint} holds no weights (*.safetensors); save the model with save_pretrained")
 
 
+def check_card_replaceable(checkpoint: str | Path, overwrite_card: bool = False) -> None:
+    """CardExistsError when `checkpoint` holds a README.md of the user's own and overwrite_card is off."""
+    card = Path(checkpoint) / CARD_NAME
+    if overwrite_card or not card.is_file():
+        return
+    try:
+        ours = is_patchzoo_card(card.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        ours = False
+    if not ours:
+        raise CardExistsError(f"{card} exists and was not written by patchzoo; push writes its model card there. "
+                              "Move it aside, or pass --overwrite-card to replace it")
+
+
 def checkpoint_class(checkpoint: str | Path) -> tuple[str, str]:
     """(model_type, class name from config.architectures) read from config.json, without loading transformers."""
     config = json.loads((Path(checkpoint) / "config.json").read_text())
@@ -186,6 +200,18 @@ def model_card(checkpoint: str | Path, repo_id: str, parity: ParityRow | None = 
     return "\n".join(lines)
 
 
+class CardExistsError(ValueError):
+    """The checkpoint holds a README.md that patchzoo did not write: push would overwrite the user's text."""
+
+
+def is_patchzoo_card(text: str) -> bool:
+    """Whether a README.md is a card model_card wrote (its front matter carries the 'patchzoo' tag)."""
+    if not text.startswith("---\n"):
+        return False
+    front_matter = text[4:].split("\n---", 1)[0]
+    return "\n- patchzoo\n" in f"\n{front_matter}\n"
+
+
 def push(
     checkpoint: str | Path,
     repo_id: str,
@@ -198,14 +224,17 @@ def push(
     dry_run: bool = False,
     api=None,
     card_extra: str = "",
+    overwrite_card: bool = False,
 ) -> list[str]:
     """Write the model card into `checkpoint` and upload the folder; returns the files that go up.
 
     With dry_run, nothing leaves the machine: the card is written and the file list returned. `card_extra` is
-    markdown appended to the card (e.g. conversion/eval_card.py's evaluation section).
+    markdown appended to the card (e.g. conversion/eval_card.py's evaluation section). A README.md that patchzoo did
+    not write is replaced only with overwrite_card (else CardExistsError, before anything is written).
     """
     check_uploadable(checkpoint, repo_id)
     checkpoint = Path(checkpoint)
+    check_card_replaceable(checkpoint, overwrite_card)
     if parity is not None and parity.failed:
         raise RuntimeError(f"parity failed ({parity.status}: {parity.detail or parity.value}); refusing to upload")
     (checkpoint / CARD_NAME).write_text(model_card(checkpoint, repo_id, parity, source_url) + card_extra)

@@ -91,14 +91,14 @@ def check(arch: str, checkpoint, device: torch.device, dtype: torch.dtype, seed:
     return ("pass" if ok else "FAIL"), stock_counts, zoo_counts
 
 
-def run(args) -> int:
-    """The `patchzoo parity --compile` command: one table, exit 1 when the zoo recompiles more than allowed."""
+def compile_table(model: str | None, archs: list[str] | None, device: torch.device, dtype: torch.dtype,
+                  seed: int) -> tuple[str, bool]:
+    """`patchzoo parity --compile`: the table, and whether the zoo recompiled more than allowed anywhere.
+
+    model: a checkpoint directory (its architecture alone), or None for the tiny checkpoints of `archs` (None: all).
+    """
     transformers.utils.logging.set_verbosity_error()
     transformers.utils.logging.disable_progress_bar()
-    device = torch.device(args.device or ("cuda" if torch.cuda.is_available() else "cpu"))
-    from patchzoo.cli import DTYPES
-
-    dtype = getattr(torch, DTYPES[args.dtype])
     lines = [f"{STREAM} inputs of varied batch, length and padding; graphs compiled for the first input / "
              "for the later ones (recompiles; in the second half) / graph breaks (dynamo, backend \"eager\")",
              f"rule: {RULE}", "",
@@ -107,30 +107,29 @@ def run(args) -> int:
     failed = False
     notes = []
     with tempfile.TemporaryDirectory(prefix="patchzoo-compile-") as tmp:
-        if args.model:
-            case = parity.case_for_config(transformers.AutoConfig.from_pretrained(args.model))
-            jobs = [(case.arch, args.model)]
+        if model:
+            case = parity.case_for_config(transformers.AutoConfig.from_pretrained(model))
+            jobs = [(case.arch, model)]
         else:
-            jobs = [(arch, None) for arch in (args.arch or STREAMED)]
+            jobs = [(arch, None) for arch in (archs or STREAMED)]
         for arch, checkpoint in jobs:
             if arch not in STREAMED:
                 lines.append(f"| {arch} | | | | | | | not streamed (its parity case is not a plain forward) |")
                 continue
             try:
                 if checkpoint is None:
-                    checkpoint = parity.tiny_checkpoint_for(parity.load_case(arch), Path(tmp) / arch, args.seed)
-                status, stock, zoo = check(arch, checkpoint, device, dtype, args.seed)
+                    checkpoint = parity.tiny_checkpoint_for(parity.load_case(arch), Path(tmp) / arch, seed)
+                status, stock, zoo = check(arch, checkpoint, device, dtype, seed)
             except Exception as error:  # one broken architecture must not hide the others' rows
                 failed = True
                 lines.append(f"| {arch} | | | | | | | error: {type(error).__name__}: {str(error)[:160]} |")
                 continue
             failed |= status != "pass"
             if arch == "bert":
-                notes.append(bert_bucket_note(checkpoint, device, args.seed))
+                notes.append(bert_bucket_note(checkpoint, device, seed))
             lines.append(f"| {arch} | {stock.first} | {stock.later} ({stock.tail}) | {stock.breaks} | {zoo.first} | "
                          f"{zoo.later} ({zoo.tail}) | {zoo.breaks} | {status} |")
-    print("\n".join(lines + [""] * bool(notes) + notes))
-    return 1 if failed else 0
+    return "\n".join(lines + [""] * bool(notes) + notes), failed
 
 
 def bert_bucket_note(checkpoint, device: torch.device, seed: int) -> str:

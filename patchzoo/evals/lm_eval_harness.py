@@ -12,6 +12,7 @@ its own multi-GPU options work: `parallelize=True` (device_map="auto") and data 
 
 from __future__ import annotations
 
+import functools
 import gc
 import time
 from dataclasses import dataclass, field
@@ -147,6 +148,20 @@ def _lm_class(model_cls: type, load=None) -> type:
     return type(f"{model_cls.__name__}LM", (HFLM,), {"_create_model": _create_model})
 
 
+@functools.cache
+def task_index(include_defaults: bool = True):
+    """lm-eval's TaskManager (built-in tasks indexed with include_defaults), built once per process."""
+    from lm_eval.tasks import TaskManager
+
+    return TaskManager(include_defaults=include_defaults)
+
+
+def unknown_task_names(names: list[str]) -> list[str]:
+    """The names among `names` that are neither lm-eval tasks, groups nor tags."""
+    known = set(task_index().all_tasks)
+    return [name for name in names if name not in known]
+
+
 def evaluate(
     model_cls: type,
     checkpoint: str,
@@ -170,12 +185,9 @@ def evaluate(
         pretrained=checkpoint, backend="seq2seq" if config.is_encoder_decoder else "causal", dtype=dtype,
         batch_size=batch_size, device=device, parallelize=device_map_auto,
     )
-    # Indexing lm-eval's thousands of built-in task files takes seconds; skip it when every task is a config.
-    task_manager = None
-    if all(isinstance(t, dict) for t in tasks):
-        from lm_eval.tasks import TaskManager
-
-        task_manager = TaskManager(include_defaults=False)
+    # Indexing lm-eval's thousands of built-in task files takes seconds: skipped when every task is a config, done
+    # once per process otherwise.
+    task_manager = task_index(include_defaults=not all(isinstance(t, dict) for t in tasks))
     start = time.perf_counter()
     results = lm_eval.simple_evaluate(
         model=lm, tasks=tasks, limit=limit, num_fewshot=num_fewshot, log_samples=True, bootstrap_iters=0,

@@ -54,6 +54,20 @@ def gptq_linear_names(keys, checkpoint) -> list[str]:
     return sorted(leaves)
 
 
+def check_bits(name: str, in_features: int, spec: GPTQSpec, qweight: torch.Tensor) -> None:
+    """ValueError naming quantization_config's bits when qweight packs the layer's inputs at another width: checked
+    before the group count, which a wrong bit width would also throw off and so misname as the culprit."""
+    rows = qweight.shape[0] if qweight.dim() == 2 else None
+    if rows == in_features * spec.bits // 32:
+        return
+    implied = next((f" (as bits={b} would)" for b in (2, 3, 4, 8) if rows and rows * 32 == in_features * b), "")
+    raise ValueError(
+        f"{name}: quantization_config bits={spec.bits} packs its {in_features} inputs into "
+        f"{in_features * spec.bits // 32} qweight rows, but {name}.qweight holds {rows}{implied}; the config's bits "
+        "does not belong to these tensors"
+    )
+
+
 def check_group_count(name: str, in_features: int, spec: GPTQSpec, scales: torch.Tensor,
                       g_idx: torch.Tensor | None = None) -> None:
     """ValueError naming quantization_config's group_size when the layer's scales (or g_idx) hold another number of
@@ -163,6 +177,7 @@ def load_gptq_pretrained(model_cls, path_or_id, config, *, dtype=None, device_ma
     expected = model.state_dict()
     for name in quantized:
         layer = model.get_submodule(name)
+        check_bits(name, layer.in_features, spec, state[f"{name}.qweight"])
         check_group_count(name, layer.in_features, spec, state[f"{name}.scales"], state.get(f"{name}.g_idx"))
         check_packed_shapes(
             layer.in_features, layer.out_features, spec.bits, spec.num_groups(layer.in_features),

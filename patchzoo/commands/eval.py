@@ -6,8 +6,9 @@ import json
 import os
 from pathlib import Path
 
-from patchzoo.cli import DTYPES
-from patchzoo.errors import UsageError, checkpoint_dir_or_hub_id
+from patchzoo.commands.checkpoint_paths import checked_checkpoint, hub_unreachable
+from patchzoo.commands.checks import UsageError, output_file, require_tokenizer
+from patchzoo.commands.options import DTYPES, parse_device, torch_dtype
 
 
 def add_command(subparsers) -> None:
@@ -22,7 +23,8 @@ def add_command(subparsers) -> None:
             "'mmlu' reads MMLU from local files (no network) with lm-eval's own mmlu prompts and scoring. Exits 1 "
             "when the interval excludes 0 or a --max-* threshold is crossed. Needs `pip install 'patchzoo[eval]'`. "
             "Several GPUs: --device-map auto splits one model over them; `accelerate launch -m patchzoo.cli eval "
-            "...` runs data-parallel (one model copy per GPU)."
+            "...` runs data-parallel (one model copy per GPU). Exit status: 0 no difference found, 1 a difference "
+            "(above), 2 bad input, 130 interrupted."
         ),
     )
     p.add_argument("--model", required=True, help="checkpoint directory or Hub id (with its tokenizer)")
@@ -46,6 +48,9 @@ def add_command(subparsers) -> None:
                    help="exit 1 when |zoo - stock| overall accuracy exceeds this (a fraction, e.g. 0.005)")
     p.add_argument("--json", metavar="FILE", help="also write the report (per task, overall, both models) as JSON")
     p.set_defaults(func=run)
+
+
+TASK_FILES = (".yaml", ".yml", ".json")  # a --tasks entry with one of these suffixes is a task config file
 
 
 def _split(text: str | None) -> list[str]:
@@ -76,8 +81,22 @@ def _tasks(args, num_fewshot: int | None) -> list[str | dict]:
         raise UsageError("--subjects picks local MMLU subjects; use it with --tasks mmlu --data-dir DIR")
     if args.data_dir and "mmlu" not in names:
         raise UsageError("--data-dir holds MMLU files; add mmlu to --tasks")
-    if "mmlu" in names and not args.data_dir and os.environ.get("HF_HUB_OFFLINE", "0") not in ("", "0"):
-        raise UsageError("lm-eval's mmlu task downloads cais/mmlu, and HF_HUB_OFFLINE is set; pass --data-dir DIR")
+    registry_names = [n for n in names if not (n == "mmlu" and args.data_dir) and Path(n).suffix not in TASK_FILES]
+    if registry_names:
+        from patchzoo.evals.lm_eval_harness import unknown_task_names
+
+        unknown = unknown_task_names(registry_names)
+        if unknown:
+            raise UsageError(f"--tasks: {', '.join(unknown)}: no such lm-eval task; `lm-eval ls tasks` lists them, and "
+                             "a task config file ends in .yaml")
+        why = hub_unreachable()
+        if why is not None:
+            # lm-eval reads a built-in task's data set from the Hub; offline, only the local datasets cache can serve
+            # it, and the download path would retry a dead network for a minute before it says so.
+            os.environ["HF_HUB_OFFLINE"] = os.environ["HF_DATASETS_OFFLINE"] = "1"
+            if "mmlu" in registry_names:
+                raise UsageError(f"lm-eval's mmlu task downloads cais/mmlu and the Hub is out of reach ({why}); "
+                                 "pass --data-dir DIR with the MMLU files")
     tasks: list[str | dict] = []
     for name in names:
         if name == "mmlu" and args.data_dir:
@@ -88,7 +107,7 @@ def _tasks(args, num_fewshot: int | None) -> list[str | dict]:
                 tasks += task_configs(os.path.expanduser(args.data_dir), subjects, num_fewshot or 0)
             except ValueError as error:
                 raise UsageError(f"--data-dir {args.data_dir}: {error}") from None
-        elif Path(name).suffix in (".yaml", ".yml", ".json"):
+        elif Path(name).suffix in TASK_FILES:
             from patchzoo.evals.lm_eval_harness import load_task_spec
 
             try:
@@ -101,8 +120,13 @@ def _tasks(args, num_fewshot: int | None) -> list[str | dict]:
 
 
 def run(args) -> int:
-    args.model = checkpoint_dir_or_hub_id(args.model)
     _check_numbers(args)
+    args.model, _ = checked_checkpoint(args.model)
+    require_tokenizer(args.model, what="--model", why="lm-eval needs to tokenize the prompts")
+    if args.json:
+        output_file(args.json, what="--json")
+    if args.device:
+        parse_device(args.device)
     try:
         import lm_eval  # noqa: F401  (optional dependency: say so before anything loads)
     except ImportError:
@@ -113,10 +137,7 @@ def run(args) -> int:
     from patchzoo.evals.lm_eval_harness import evaluate_pair, model_classes
     from patchzoo.patches.gptq import is_gptq_config
 
-    try:
-        config = transformers.AutoConfig.from_pretrained(args.model)
-    except OSError as error:  # a Hub id that cannot be fetched (offline, private, mistyped)
-        raise UsageError(f"--model {args.model}: {str(error).splitlines()[0]}") from None
+    config = transformers.AutoConfig.from_pretrained(args.model)
     try:
         model_classes(config)  # BERT & co. stop here, before any weights load
     except ValueError as error:  # UnsupportedArchitectureError, or a config without architectures
@@ -134,8 +155,8 @@ def run(args) -> int:
         args.model,
         tasks,
         device=device,
-        dtype=getattr(torch, DTYPES[args.dtype]),
-        stock_dtype=getattr(torch, DTYPES[args.stock_dtype]) if args.stock_dtype else None,
+        dtype=torch_dtype(args.dtype),
+        stock_dtype=torch_dtype(args.stock_dtype) if args.stock_dtype else None,
         batch_size=args.batch_size,
         limit=limit,
         num_fewshot=num_fewshot,
@@ -145,7 +166,9 @@ def run(args) -> int:
         return 0
     print(comparison.format())
     if args.json:
-        Path(args.json).write_text(json.dumps(comparison.to_dict(), indent=2) + "\n")
+        path = Path(args.json).expanduser()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(comparison.to_dict(), indent=2) + "\n")
     report = comparison.report
     failed = report.interval_excludes_zero
     if args.max_loglik_diff is not None and not report.max_loglikelihood_diff <= args.max_loglik_diff:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from patchzoo.cli import DTYPES
-from patchzoo.errors import UsageError, checkpoint_dir_or_hub_id
+from patchzoo.commands.checkpoint_paths import checked_checkpoint
+from patchzoo.commands.checks import UsageError, dcp_checkpoint, output_dir
+from patchzoo.commands.options import DTYPES, torch_dtype
 
 
 def add_command(subparsers) -> None:
@@ -15,13 +16,16 @@ def add_command(subparsers) -> None:
         description=(
             "Read a torch.distributed.checkpoint directory written by `patchzoo train` (e.g. ckpt/step-0000100), "
             "check its keys and shapes against the model config, and write config + safetensors (+ tokenizer "
-            "files from --config) loadable by stock transformers and patchzoo alike."
+            "files from --config) loadable by stock transformers and patchzoo alike. Exit status: 0 written, 2 bad "
+            "input, 130 interrupted."
         ),
     )
     p.add_argument("--dcp", required=True,
                    help="checkpoint directory step-NNNNNNN, or a --ckpt-dir of `patchzoo train` (its newest complete one)")
     p.add_argument("--config", required=True, help="directory with the config.json the run trained (and tokenizer)")
-    p.add_argument("--out", required=True, help="output directory")
+    p.add_argument("--out", required=True, help="output directory: new, or empty (or any, with --overwrite)")
+    p.add_argument("--overwrite", action="store_true",
+                   help="write into an existing non-empty --out (files of the same names are replaced)")
     p.add_argument("--dtype", default="bfloat16", choices=sorted(DTYPES), help="dtype of the saved weights")
     p.set_defaults(func=run)
 
@@ -46,15 +50,14 @@ def checkpoint_to_convert(name: str) -> Path:
 
 def run(args) -> int:
     dcp_dir = checkpoint_to_convert(args.dcp)
-    args.config = checkpoint_dir_or_hub_id(args.config, what="--config")
-    if Path(args.out).exists() and not Path(args.out).is_dir():
-        raise UsageError(f"--out {args.out}: exists and is not a directory")
-    import torch
+    args.config, _ = checked_checkpoint(args.config, what="--config", weights=False)
+    output_dir(args.out, inputs=(args.dcp, args.config), overwrite=args.overwrite)
+    dcp_checkpoint(dcp_dir, what="--dcp")
 
     from patchzoo.conversion.dcp_to_hf import CheckpointMismatchError, convert_dcp_to_hf
 
     try:
-        out = convert_dcp_to_hf(dcp_dir, args.config, args.out, dtype=getattr(torch, DTYPES[args.dtype]))
+        out = convert_dcp_to_hf(dcp_dir, args.config, args.out, dtype=torch_dtype(args.dtype))
     except CheckpointMismatchError as error:
         raise UsageError(f"{error}; pass the --config the run trained") from error
     print(f"wrote {out} from {dcp_dir}")

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from patchzoo.errors import UsageError, checkpoint_dir_or_hub_id, existing_file
+from patchzoo.commands.checkpoint_paths import checked_checkpoint
+from patchzoo.commands.checks import UsageError, is_gptq, max_positions, output_dir, require_tokenizer, text_file
+from patchzoo.commands.options import DTYPES, parse_device, torch_dtype
 
-DTYPES = {"float32": "float32", "fp32": "float32", "float16": "float16", "fp16": "float16",
-          "bfloat16": "bfloat16", "bf16": "bfloat16"}
+# Checkpoints whose decoder layers the GPTQ pass walks (model.layers, q/k/v/o and gate/up/down projections) and
+# whose GPTQ checkpoint the zoo serves.
+QUANTIZABLE_MODEL_TYPES = ("llama",)
+DEFAULT_SEQLEN = 2048
 
 
 def add_command(subparsers) -> None:
@@ -22,12 +26,16 @@ def add_command(subparsers) -> None:
             "non-overlapping windows of --seqlen tokens from its start, at most --nsamples of them. A text shorter "
             "than nsamples x seqlen gives fewer windows (the last may be shorter); no token is used twice. A text "
             "with fewer tokens than the widest quantized layer has inputs (e.g. the MLP's intermediate size) is "
-            "refused: the layer's Hessian would be rank-deficient."
+            "refused: the layer's Hessian would be rank-deficient. Exit status: 0 written, 2 bad input, 130 "
+            "interrupted (--out is written only at the end)."
         ),
     )
     p.add_argument("--model", required=True, help="float checkpoint directory or Hub id (with its tokenizer)")
     p.add_argument("--calib", required=True, metavar="FILE", help="plain-text calibration file")
-    p.add_argument("--out", required=True, metavar="DIR", help="directory for the GPTQ checkpoint")
+    p.add_argument("--out", required=True, metavar="DIR",
+                   help="directory for the GPTQ checkpoint: new, or empty (or any but --model's, with --overwrite)")
+    p.add_argument("--overwrite", action="store_true",
+                   help="write into an existing non-empty --out (files of the same names are replaced)")
     p.add_argument("--bits", type=int, default=4, choices=(4, 8), help="bits per weight")
     p.add_argument("--group-size", type=int, default=128,
                    help="input rows per scale/zero group (a layer's last group may be partial); -1: one group of all")
@@ -36,7 +44,9 @@ def add_command(subparsers) -> None:
     p.add_argument("--asym", action="store_true", help="asymmetric grid (a zero point per group) instead of symmetric")
     p.add_argument("--damp", type=float, default=0.01, help="damping, as a fraction of the mean Hessian diagonal")
     p.add_argument("--nsamples", type=int, default=128, help="calibration windows at most")
-    p.add_argument("--seqlen", type=int, default=2048, help="tokens per calibration (and evaluation) window")
+    p.add_argument("--seqlen", type=int, default=None,
+                   help="tokens per calibration (and evaluation) window; default: 2048, or the model's "
+                        "max_position_embeddings when that is less")
     p.add_argument("--eval-text", metavar="FILE", default=None,
                    help="held-out text: end with the perplexity of the float model, round-to-nearest and GPTQ")
     p.add_argument("--device", default=None, help="cpu or cuda[:N]; default: cuda when available")
@@ -49,7 +59,7 @@ def _check_settings(args):
     """QuantizeConfig from the arguments, or UsageError naming the bad setting (before torch loads)."""
     if args.nsamples < 1:
         raise UsageError(f"--nsamples {args.nsamples}: must be at least 1")
-    if args.seqlen < 2:
+    if args.seqlen is not None and args.seqlen < 2:
         raise UsageError(f"--seqlen {args.seqlen}: must be at least 2")
     if args.group_size == 0 or args.group_size < -1:
         raise UsageError(f"--group-size {args.group_size}: must be positive, or -1 for one group per output column")
@@ -57,13 +67,35 @@ def _check_settings(args):
         raise UsageError(f"--damp {args.damp}: must be in (0, 1)")
 
 
+def _check_model(args) -> str:
+    """--model as a float Llama-family checkpoint with a tokenizer, whose positions cover --seqlen."""
+    model, config = checked_checkpoint(args.model)
+    if is_gptq(config):
+        raise UsageError(f"--model {args.model}: is already a GPTQ checkpoint; quantize its float original")
+    if config.get("quantization_config"):
+        method = config["quantization_config"].get("quant_method", "?")
+        raise UsageError(f"--model {args.model}: is quantized ({method}); quantize a float checkpoint")
+    if config["model_type"] not in QUANTIZABLE_MODEL_TYPES:
+        raise UsageError(f"--model {args.model}: model_type={config['model_type']!r}; patchzoo quantize handles "
+                         f"{', '.join(QUANTIZABLE_MODEL_TYPES)} checkpoints (Llama-family causal LMs)")
+    require_tokenizer(model, what="--model", why="quantize needs to tokenize the calibration text")
+    positions = max_positions(config)
+    if args.seqlen is None:
+        args.seqlen = min(DEFAULT_SEQLEN, positions or DEFAULT_SEQLEN)
+    if positions is not None and args.seqlen > positions:
+        raise UsageError(f"--seqlen {args.seqlen}: longer than the model's max_position_embeddings={positions}; "
+                         "lower it (more --nsamples give more calibration tokens)")
+    return model
+
+
 def _run(args) -> int:
     _check_settings(args)
-    model = checkpoint_dir_or_hub_id(args.model)
-    calib = existing_file(args.calib, what="--calib")
-    eval_file = existing_file(args.eval_text, what="--eval-text") if args.eval_text else None
+    model = _check_model(args)
+    calib = text_file(args.calib, what="--calib")
+    eval_file = text_file(args.eval_text, what="--eval-text") if args.eval_text else None
+    output_dir(args.out, inputs=(model, args.calib, args.eval_text), overwrite=args.overwrite)
+    device = parse_device(args.device)
 
-    import torch
     import transformers
 
     from patchzoo.conversion.gptq import QuantizeConfig
@@ -72,14 +104,13 @@ def _run(args) -> int:
     qconfig = QuantizeConfig(
         bits=args.bits, group_size=args.group_size, act_order=args.act_order, sym=not args.asym, damp=args.damp,
     )
-    device = args.device or ("cuda" if torch.cuda.is_available() else "cpu")
     if args.no_progress:
         transformers.utils.logging.disable_progress_bar()
     try:
         out, reports, held_out = quantize_checkpoint(
-            model, calib.read_text(), args.out, qconfig, nsamples=args.nsamples, seqlen=args.seqlen, device=device,
-            dtype=getattr(torch, DTYPES[args.dtype]), progress=not args.no_progress,
-            eval_text=eval_file.read_text() if eval_file else None,
+            model, calib.read_text(encoding="utf-8"), args.out, qconfig, nsamples=args.nsamples, seqlen=args.seqlen, device=device,
+            dtype=torch_dtype(args.dtype), progress=not args.no_progress,
+            eval_text=eval_file.read_text(encoding="utf-8") if eval_file else None,
         )
     except CalibrationTooShort as error:
         raise UsageError(f"--calib {args.calib}: {error}") from error

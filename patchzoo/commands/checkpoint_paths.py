@@ -1,8 +1,7 @@
-"""Expected failures of the `patchzoo` commands, and the checks that raise them before anything heavy loads.
+"""Where a --model (or --config) value points: a local checkpoint directory, or a Hub id read without network waits.
 
-A command raises ``UsageError("what is wrong; what to do")`` for bad input a user can fix; ``patchzoo.cli.main``
-prints it as ``patchzoo <command>: error: <message>`` on stderr and exits 2, with no traceback (``--debug``
-shows one). This module imports nothing heavy, so commands can check their arguments before torch loads.
+A value that names a local path is never sent to the Hub; a Hub id is tried once (no retries) and read from the
+local Hub cache when the Hub is out of reach, so every command fails in well under a second offline.
 """
 
 from __future__ import annotations
@@ -10,9 +9,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-
-class UsageError(Exception):
-    """Bad input that the user can fix; the message names the problem and what to do, in one line."""
+from patchzoo.commands.checks import UsageError
 
 
 def checkpoint_dir_or_hub_id(name: str, *, what: str = "--model") -> str:
@@ -42,15 +39,7 @@ def checkpoint_dir_or_hub_id(name: str, *, what: str = "--model") -> str:
     return str(path)
 
 
-def existing_file(name: str, *, what: str) -> Path:
-    """``name`` as an existing file, else UsageError naming the option and the path."""
-    path = Path(os.path.expanduser(name))
-    if not path.is_file():
-        raise UsageError(f"{what} {name}: no such file")
-    return path
-
-
-def _hub_unreachable(timeout_s: float = 5.0) -> str | None:
+def hub_unreachable(timeout_s: float = 5.0) -> str | None:
     """Why the Hub cannot be used now (one line), or None when it answers.
 
     One request through huggingface_hub's own session (its proxies and endpoint), no retries: the download path
@@ -85,7 +74,7 @@ def reachable_checkpoint(name: str, *, what: str = "--model") -> str:
         validate_repo_id(name)
     except HFValidationError:
         raise UsageError(f"{what} {name}: neither a checkpoint directory nor a Hub id ('owner/name')") from None
-    why = _hub_unreachable()
+    why = hub_unreachable()
     if why is None:
         return name
     try:
@@ -107,3 +96,21 @@ def checkpoint_config(name: str, *, what: str = "--model"):
     except (OSError, ValueError, KeyError) as error:
         first_line = (str(error).strip().splitlines() or [type(error).__name__])[0]
         raise UsageError(f"{what} {name}: cannot read its config: {first_line}") from None
+
+
+def checked_checkpoint(name: str, *, what: str = "--model", weights: bool = True) -> tuple[str, dict]:
+    """A checkpoint every later step can read: (path or Hub id, config.json as a dict).
+
+    Local directories (and Hub ids found in the local cache) get their config.json parsed and, with ``weights``, every
+    safetensors header checked, so a corrupt or truncated file is named here rather than in a traceback later. A Hub
+    id read over the network is checked when its files arrive.
+    """
+    from patchzoo.commands.checks import config_json, weight_files
+
+    path = reachable_checkpoint(name, what=what)
+    if not os.path.isdir(path):
+        return path, checkpoint_config(path, what=what).to_dict()
+    config = config_json(path, what=what)
+    if weights:
+        weight_files(path, what=what)
+    return path, config
