@@ -40,8 +40,8 @@ import torch.nn.functional as F
 import transformers
 
 from benchmarks.common import Report, capture_graph, events_ms
-from patchzoo.kernels import gptq as G
-from patchzoo.kernels import gptq_config
+from patchzoo.kernels.gptq import matmul as G
+from patchzoo.kernels.gptq import launch_configs as gptq_config
 
 SHAPES = [(4096, 4096), (4096, 11008), (11008, 4096), (4096, 14336), (14336, 4096)]  # (K in, N out)
 # what the zoo's load-time fusion (patches/gptq_fusion.py) makes of q/k/v and gate/up: Llama-7B, Llama-3-8B;

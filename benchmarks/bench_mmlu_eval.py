@@ -93,7 +93,7 @@ def build_checkpoint(arch: str, size: str, gptq: bool, directory: Path) -> Path:
 def load(side: str, checkpoint: Path, dtype: torch.dtype, device: str):
     from patchzoo.conversion.gptq_twin import dequantized_twin
     from patchzoo.evals.lm_eval_harness import model_classes
-    from patchzoo.patches.gptq import is_gptq_config
+    from patchzoo.patches.gptq_linear import is_gptq_config
 
     config = transformers.AutoConfig.from_pretrained(checkpoint)
     stock_cls, zoo_cls = model_classes(config)

@@ -39,8 +39,8 @@ import triton.testing
 
 import patchzoo.models.mixtral  # noqa: F401  (registers "patchzoo_fused")
 from benchmarks.common import Report, capture_graph, environment_versions, events_ms, measure_hardware
-from patchzoo.kernels import moe
-from patchzoo.kernels.moe_routing import route
+from patchzoo.kernels.moe import forward as moe
+from patchzoo.kernels.moe.routing import route
 
 HIDDEN, INTERMEDIATE, EXPERTS, TOP_K = 4096, 14336, 8, 2
 TOKENS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048)

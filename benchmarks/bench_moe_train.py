@@ -3,7 +3,7 @@ intermediate 14336, 8 experts, top-2), bf16, forward + backward at 1k-16k tokens
 
 Providers, all through a stock MixtralExperts module with config._experts_implementation switched (each
 pays its own routing): hf_eager (stock's per-expert loop), hf_grouped_mm, patchzoo ("patchzoo_fused" with
-its default training path: the grouped-GEMM training op of kernels/moe_train.py), patchzoo_fused_bwd (the
+its default training path: the grouped-GEMM training op of kernels/moe/grouped_train.py), patchzoo_fused_bwd (the
 same with PATCHZOO_MOE_TRAIN=fused: the Triton forward and the Triton backward that recomputes g and u),
 and the floor: FLOPs of forward + backward (3 x the forward's 2 * S * 3 * H * I; recomputes not counted)
 over the measured bf16 matmul rate.
@@ -11,7 +11,7 @@ over the measured bf16 matmul rate.
 Per provider and size: µs per step (do_bench median; a step is forward, backward into x, both expert
 weights and the routing weights, grads reset to None first), peak memory above the weights and inputs
 (the step's activations, scratch and the new weight gradients), and the largest relative error (norm) of
-its four gradients against the fp32 PyTorch reference (kernels/moe_backward.moe_backward_reference).
+its four gradients against the fp32 PyTorch reference (kernels/moe/backward.py: moe_backward_reference).
 """
 
 from __future__ import annotations
@@ -24,9 +24,9 @@ import triton
 
 import patchzoo.models.mixtral
 from benchmarks.common import OUT_DIR, Report, bench_ms
-from patchzoo.kernels import moe
-from patchzoo.kernels import moe_backward as mb
-from patchzoo.kernels.moe_routing import align
+from patchzoo.kernels.moe import forward as moe
+from patchzoo.kernels.moe import backward as mb
+from patchzoo.kernels.moe.routing import align
 
 TRAIN_TOKENS = (1024, 4096, 8192, 16384)
 ZOO = patchzoo.models.mixtral.EXPERTS_IMPLEMENTATION

@@ -23,7 +23,7 @@ import transformers
 from compat.testers import BertTester, LlamaTester, MixtralTester, SeamlessSpeechTester, SeamlessTester, T5Tester
 from compat.upstream import load_common_tests
 
-from patchzoo.kernels import moe_op  # noqa: F401 - its kernels defined now, under conftest's TRITON_INTERPRET=1
+from patchzoo.kernels.moe import torch_ops as moe_op  # noqa: F401 - its kernels defined now, under conftest's TRITON_INTERPRET=1
 from patchzoo.models.seamless_speech import SeamlessM4Tv2SpeechEncoder
 from patchzoo.registry import all_zoo_classes
 

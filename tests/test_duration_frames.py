@@ -1,4 +1,4 @@
-"""The vocoder's frame bookkeeping kernel (patchzoo/kernels/duration_frames.py) against its PyTorch reference and
+"""The vocoder's frame bookkeeping kernel (patchzoo/kernels/hifigan/duration_frames.py) against its PyTorch reference and
 stock's own _get_dur_output_lengths. Integers only: compared exactly. On the CPU the kernel runs under
 TRITON_INTERPRET=1 (set by conftest)."""
 
@@ -7,7 +7,7 @@ import torch
 import transformers
 from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stock_module
 
-from patchzoo.kernels import duration_frames as df
+from patchzoo.kernels.hifigan import duration_frames as df
 
 PAD = 1
 

@@ -10,7 +10,7 @@ import pickle
 import pytest
 import torch
 
-from patchzoo.kernels import gptq as G
+from patchzoo.kernels.gptq import matmul as G
 
 TOLERANCE = {torch.float16: 2e-3, torch.bfloat16: 1e-2, torch.float32: 1e-5}  # max|error| / max|reference|
 

@@ -12,7 +12,7 @@ import patchzoo
 from patchzoo.cli import main
 from patchzoo.conversion.gptq import QuantizeConfig, calibration_error, quantize_gptq, quantize_rtn
 from patchzoo.conversion.gptq_model import quantize_checkpoint
-from patchzoo.kernels.gptq import gptq_dequantize_reference, unpack_cols
+from patchzoo.kernels.gptq.matmul import gptq_dequantize_reference, unpack_cols
 
 CALIBRATION_TEXT = " ".join([
     "Quantization stores each weight in four bits and a scale for every group of rows.",

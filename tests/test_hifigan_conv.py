@@ -1,4 +1,4 @@
-"""The fused HiFi-GAN residual-block kernel (patchzoo/kernels/hifigan_conv.py) against its PyTorch reference,
+"""The fused HiFi-GAN residual-block kernel (patchzoo/kernels/hifigan/masked_conv.py) against its PyTorch reference,
 and the zoo vocoder's HiFi-GAN with the kernel against the one without it and against stock.
 
 On the CPU the kernel runs under TRITON_INTERPRET=1 (set by conftest) on tiny shapes; the GPU tests run
@@ -9,8 +9,8 @@ import pytest
 import torch
 from test_seamless_vocoder import SHALLOW, stock_vocoder
 
-from patchzoo.kernels.hifigan_conv import GroupedConv, covered, masked_leaky_conv, masked_leaky_conv_reference
-from patchzoo.kernels.hifigan_step import StepTile, masked_leaky_step
+from patchzoo.kernels.hifigan.masked_conv import GroupedConv, covered, masked_leaky_conv, masked_leaky_conv_reference
+from patchzoo.kernels.hifigan.residual_step import StepTile, masked_leaky_step
 from patchzoo.models import seamless_hifigan
 from patchzoo.models import seamless_vocoder as zoo
 
@@ -120,7 +120,7 @@ def test_covered_convolutions():
                          [(False, False, False), (True, False, False), (False, True, False), (False, True, True)])
 def test_hifigan_with_fused_blocks_equals_stock(weight_norm, channels_last, one_launch_steps, monkeypatch):
     """The masked HiFi-GAN on a padded bucket with the fused convolutions and upsamplers (channel-major, or
-    channels-last stages; their residual steps as two launches, or as one: kernels/hifigan_step.py, which the
+    channels-last stages; their residual steps as two launches, or as one: kernels/hifigan/residual_step.py, which the
     tiny config's 8-16 channels take only when told to): stock's waveform and the eager masked path's on the
     real samples; after an in-place weight update the stacked weights follow (same buffers)."""
     monkeypatch.setattr(seamless_hifigan, "CHANNELS_LAST_STAGES", channels_last)

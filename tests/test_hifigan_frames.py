@@ -1,11 +1,11 @@
-"""The vocoder's frame gathering kernel (patchzoo/kernels/hifigan_frames.py) against its PyTorch reference:
+"""The vocoder's frame gathering kernel (patchzoo/kernels/hifigan/gather_frames.py) against its PyTorch reference:
 copies only, so compared exactly. On the CPU the kernel runs under TRITON_INTERPRET=1 (set by conftest)."""
 
 import pytest
 import torch
 
-from patchzoo.kernels import hifigan_frames as hf
-from patchzoo.kernels.duration_frames import duration_frames_reference
+from patchzoo.kernels.hifigan import gather_frames as hf
+from patchzoo.kernels.hifigan.duration_frames import duration_frames_reference
 
 PAD = 1
 

@@ -1,12 +1,12 @@
-"""The fused residual-block step (patchzoo/kernels/hifigan_step.py) against the two chained launches of
-hifigan_conv.py it replaces and against its PyTorch reference; on the CPU under TRITON_INTERPRET=1 (conftest)."""
+"""The fused residual-block step (patchzoo/kernels/hifigan/residual_step.py) against the two chained launches of
+masked_conv.py it replaces and against its PyTorch reference; on the CPU under TRITON_INTERPRET=1 (conftest)."""
 
 import pytest
 import torch
 from test_hifigan_conv import TOL, _as_float
 
-from patchzoo.kernels.hifigan_conv import GroupedConv, masked_leaky_conv
-from patchzoo.kernels.hifigan_step import (
+from patchzoo.kernels.hifigan.masked_conv import GroupedConv, masked_leaky_conv
+from patchzoo.kernels.hifigan.residual_step import (
     StepTile,
     default_step_tile,
     fusable,

@@ -1,4 +1,4 @@
-"""The fused HiFi-GAN upsampling kernel (patchzoo/kernels/hifigan_upsample.py) against its PyTorch reference, and
+"""The fused HiFi-GAN upsampling kernel (patchzoo/kernels/hifigan/upsample.py) against its PyTorch reference, and
 the reference against stock's own eager sequence.
 
 On the CPU the kernel runs under TRITON_INTERPRET=1 (set by conftest) on tiny shapes, with tiles of 16 so that
@@ -9,8 +9,8 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from patchzoo.kernels.hifigan_conv import ConvTile
-from patchzoo.kernels.hifigan_upsample import (TransposedConv, covered_as_transposed, covered_transposed,
+from patchzoo.kernels.hifigan.masked_conv import ConvTile
+from patchzoo.kernels.hifigan.upsample import (TransposedConv, covered_as_transposed, covered_transposed,
                                                masked_leaky_upsample, masked_leaky_upsample_reference)
 
 TOL = {torch.float32: dict(rtol=1e-5, atol=1e-5), torch.float16: dict(rtol=1e-2, atol=1e-2)}

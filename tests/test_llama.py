@@ -10,8 +10,8 @@ from safetensors.torch import load_file, save_file
 
 import patchzoo
 from patchzoo.conversion.gptq import QuantizeConfig, quantize_rtn, write_gptq_checkpoint
-from patchzoo.kernels.gptq import gptq_dequantize_reference, pack_scale_zero
-from patchzoo.patches.gptq import GPTQLinear
+from patchzoo.kernels.gptq.matmul import gptq_dequantize_reference, pack_scale_zero
+from patchzoo.patches.gptq_linear import GPTQLinear
 from patchzoo.patches.gptq_fusion import (
     FusedGateUpLlamaMLP,
     FusedQKVLlamaAttention,
@@ -335,7 +335,7 @@ def test_eager_gpu_calls_reuse_launch_plans_with_identical_results():
     """An eager GPTQLinear on the GPU makes a launch plan at the first call of each layout of x and relaunches it
     after: every result equals gptq_matmul's full path bit for bit, for token counts Triton specializes
     differently, act-order or not, and an x that is not 16-byte aligned; moving the layer empties its plans."""
-    from patchzoo.kernels.gptq import gptq_matmul
+    from patchzoo.kernels.gptq.matmul import gptq_matmul
 
     wide = torch.randn(17, 512 + 8, dtype=torch.float16, device="cuda")
     inputs = [wide[:m, :512] for m in (1, 2, 16, 17)] + [wide[:m, 1:513] for m in (1, 17)]

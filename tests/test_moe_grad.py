@@ -1,4 +1,4 @@
-"""Backward of the fused MoE op (kernels/moe_backward.py, wired in kernels/moe_op.py).
+"""Backward of the fused MoE op (kernels/moe/backward.py, wired in kernels/moe/torch_ops.py).
 
 The reference backward is checked against autograd of the textbook per-token formula in fp64; the op's
 gradients (Triton under TRITON_INTERPRET on CPU, compiled kernels on the GPU) against the reference.
@@ -10,7 +10,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from patchzoo.kernels import moe, moe_backward, moe_op, moe_routing
+from patchzoo.kernels.moe import backward as moe_backward, forward as moe, routing as moe_routing, torch_ops as moe_op
 from test_moe_kernel import make_case, rel_err
 
 # Relative (norm) error. Triton's CPU interpreter rounds fp32 -> bf16 by truncation (seen with triton 3.9:
@@ -89,7 +89,7 @@ BACKWARD_CONFIGS = {
     "unsplit": moe_backward.BackwardConfig(
         32, moe.GemmTile(32, 32, 1, 4, 2), moe.GemmTile(32, 32, 1, 4, 2), moe_backward.WeightGradTile(32, 64, 16, 2, 4, 2)
     ),
-    # the tuned tables' tiles (kernels/configs/backward_moe_*.json) that the defaults do not already cover
+    # the tuned tables' tiles (kernels/moe/configs/backward_moe_*.json) that the defaults do not already cover
     **{f"shipped{i}": c for i, c in enumerate(c for c in moe_backward.shipped_backward_configs()
                                               if c not in (moe_backward.default_backward_config(1),
                                                            moe_backward.default_backward_config(4096)))},
@@ -202,7 +202,7 @@ def test_backward_op_passes_opcheck():
 
 
 # Both ops that autograd records for the MoE: the fused op (Triton backward) and the grouped-GEMM training op
-# (kernels/moe_train.py, whose own tests are in test_moe_train_op.py).
+# (kernels/moe/grouped_train.py, whose own tests are in test_moe_train_op.py).
 OPS = {"fused": moe_op.fused_moe, "train": moe_op.moe_train_op}
 
 

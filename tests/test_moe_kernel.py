@@ -1,4 +1,4 @@
-"""Fused MoE kernels (patchzoo/kernels/moe.py, moe_routing.py) against their PyTorch references.
+"""Fused MoE kernels (patchzoo/kernels/moe/forward.py, routing.py) against their PyTorch references.
 
 On CPU the Triton kernels run under TRITON_INTERPRET=1 (set by conftest) on tiny shapes; the `gpu`
 tests repeat the checks at Mixtral-8x7B shapes with the kernels compiled for real.
@@ -11,8 +11,8 @@ import torch
 import triton
 import triton.language as tl
 
-from patchzoo.kernels import moe, moe_op
-from patchzoo.kernels.moe_routing import align, align_reference, block_rows, cdiv, next_power_of_2, route
+from patchzoo.kernels.moe import forward as moe, torch_ops as moe_op
+from patchzoo.kernels.moe.routing import align, align_reference, block_rows, cdiv, next_power_of_2, route
 
 TOL = {torch.float32: 1e-5, torch.float16: 1e-2, torch.bfloat16: 2e-2}  # relative (norm) error
 

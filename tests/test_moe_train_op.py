@@ -1,6 +1,6 @@
-"""The MoE training op (kernels/moe_train.py, wired in kernels/moe_op.py): grouped GEMMs with fused Triton
+"""The MoE training op (kernels/moe/grouped_train.py, wired in kernels/moe/torch_ops.py): grouped GEMMs with fused Triton
 kernels between them. Each fused kernel against its PyTorch reference, then the op's output and its four
-gradients against the fp32 reference backward (kernels/moe_backward.moe_backward_reference) over odd
+gradients against the fp32 reference backward (kernels/moe/backward.py: moe_backward_reference) over odd
 shapes; on CPU the Triton kernels run under TRITON_INTERPRET and torch._grouped_mm on the CPU. Its compile
 and Mixtral-shape GPU tests run beside the fused op's, in test_moe_grad.py.
 """
@@ -8,7 +8,7 @@ and Mixtral-shape GPU tests run beside the fused op's, in test_moe_grad.py.
 import pytest
 import torch
 
-from patchzoo.kernels import moe, moe_backward, moe_op, moe_train
+from patchzoo.kernels.moe import backward as moe_backward, forward as moe, grouped_train as moe_train, torch_ops as moe_op
 from test_moe_grad import GRAD_TOL, NAMES, ODD_CASES, all_to_one_expert, op_grads, random_grad
 from test_moe_kernel import make_case, rel_err
 

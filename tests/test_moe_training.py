@@ -1,7 +1,7 @@
 """Zoo Mixtral trains exactly like stock: every parameter's gradient equals stock eager's on the same
 weights (the router and the norms included), under gradient checkpointing too, and a short training
 run follows stock's loss step for step, on each training path: the grouped-GEMM training op
-(kernels/moe_train.py; the default off CUDA) and the fused op's Triton backward (PATCHZOO_MOE_TRAIN=fused);
+(kernels/moe/grouped_train.py; the default off CUDA) and the fused op's Triton backward (PATCHZOO_MOE_TRAIN=fused);
 on CPU their Triton kernels run under TRITON_INTERPRET. PATCHZOO_MOE_TRAIN=stock, CUDA without the variable,
 and shapes grouped GEMMs cannot take on CUDA run stock's code.
 """
@@ -13,7 +13,7 @@ import pytest
 import torch
 import transformers
 
-from patchzoo.kernels import moe_op
+from patchzoo.kernels.moe import torch_ops as moe_op
 from patchzoo.models import mixtral as zoo_mixtral
 
 # One layer, odd sizes (hidden 24 and intermediate 40 are not multiples of any block), 4 experts, top-2.

@@ -23,7 +23,7 @@ import transformers
 from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stock_module
 from test_seamless import no_tf32, varied_model  # noqa: F401 (no_tf32 is a fixture used below)
 
-from patchzoo.kernels import duration_frames as duration_frames_module
+from patchzoo.kernels.hifigan import duration_frames as duration_frames_module
 from patchzoo.models import seamless as zoo_models
 from patchzoo.models import seamless_vocoder as zoo
 from patchzoo.models.base import swap_module_classes

@@ -8,7 +8,7 @@ import pytest
 import torch
 import transformers
 
-from patchzoo.kernels import moe_op  # noqa: F401 - its kernels defined now, under conftest's TRITON_INTERPRET=1
+from patchzoo.kernels.moe import torch_ops as moe_op  # noqa: F401 - its kernels defined now, under conftest's TRITON_INTERPRET=1
 from patchzoo.patches.fsdp import ParallelConfig, decoder_blocks
 from patchzoo.testing import tiny_checkpoint, tiny_model
 from patchzoo.training.flops import matmul_parameters

@@ -135,7 +135,7 @@ def run(args) -> int:
     import transformers
 
     from patchzoo.evals.lm_eval_harness import evaluate_pair, model_classes
-    from patchzoo.patches.gptq import is_gptq_config
+    from patchzoo.patches.gptq_linear import is_gptq_config
 
     config = transformers.AutoConfig.from_pretrained(args.model)
     try:

@@ -24,8 +24,8 @@ from pathlib import Path
 import torch
 import torch.nn as nn
 
-from patchzoo.kernels.gptq import pack_cols, pack_rows
-from patchzoo.patches.gptq import GPTQSpec
+from patchzoo.kernels.gptq.packing import pack_cols, pack_rows
+from patchzoo.patches.gptq_linear import GPTQSpec
 
 
 @dataclass(frozen=True)

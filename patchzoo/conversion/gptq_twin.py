@@ -17,8 +17,8 @@ import torch
 import transformers
 from safetensors.torch import load_file
 
-from patchzoo.kernels.gptq import gptq_dequantize_reference, sorted_group_index
-from patchzoo.patches.gptq import GPTQ_TENSORS, GPTQSpec, is_gptq_config
+from patchzoo.kernels.gptq.matmul import gptq_dequantize_reference, sorted_group_index
+from patchzoo.patches.gptq_linear import GPTQ_TENSORS, GPTQSpec, is_gptq_config
 from patchzoo.patches.gptq_loading import (
     _match_prefix,
     check_group_count,

@@ -24,7 +24,7 @@ import transformers
 from patchzoo import registry
 from patchzoo.conversion.gptq_twin import dequantized_twin
 from patchzoo.evals.paired_report import PairedReport, Sample, format_report, paired_report
-from patchzoo.patches.gptq import is_gptq_config
+from patchzoo.patches.gptq_linear import is_gptq_config
 
 
 @dataclass

@@ -91,7 +91,7 @@ def case_for_config(config: transformers.PretrainedConfig) -> ParityCase:
     UnsupportedArchitectureError, naming what is supported, when the zoo has no class for the checkpoint's
     model_type or for its class (config.architectures[0]).
     """
-    from patchzoo.patches.gptq import is_gptq_config
+    from patchzoo.patches.gptq_linear import is_gptq_config
 
     gptq = is_gptq_config(config)
     cases = [load_case(arch) for arch in ARCHITECTURES]

@@ -16,7 +16,7 @@ Importing this module also registers the ExpertsInterface entry ``"patchzoo_fuse
     import patchzoo.models.mixtral  # (or resolve any Mixtral class through patchzoo)
     model = transformers.MixtralForCausalLM.from_pretrained(path, experts_implementation="patchzoo_fused")
 
-`import patchzoo` alone registers nothing. The fused op trains (kernels/moe_op.py registers its
+`import patchzoo` alone registers nothing. The fused op trains (kernels/moe/torch_ops.py registers its
 backward). It runs the Triton kernels on CUDA (and under TRITON_INTERPRET), the fp32 PyTorch reference
 on other devices; calls it does not cover (bias, no gate, another activation, expert parallelism, a
 dtype other than fp16/bf16/fp32) run stock's implementation instead, logged once per reason.
@@ -24,7 +24,7 @@ dtype other than fp16/bf16/fp32) run stock's implementation instead, logged once
 Training. A call trains when autograd records it (grad enabled and an input or weight requires grad);
 inference (no grad) always runs the fused forward kernels. ``PATCHZOO_MOE_TRAIN`` picks how a training call
 runs (read on each eager call, and when torch.compile traces: set it before compiling):
-- "grouped": the training op of kernels/moe_train.py, grouped GEMMs (torch._grouped_mm, the GEMMs stock's
+- "grouped": the training op of kernels/moe/grouped_train.py, grouped GEMMs (torch._grouped_mm, the GEMMs stock's
   grouped_mm runs) with the gather, SiLU*up, its backward, the routing-weight gradient and the top-k sums
   fused in Triton between them; activations saved, every reduction in a fixed order. It needs 16-byte rows
   (hidden and intermediate sizes multiples of 8 in 16-bit dtypes); other shapes train with stock's code on
@@ -49,9 +49,9 @@ from transformers.activations import SiLUActivation
 from transformers.integrations import moe as hf_moe
 from transformers.models.mixtral import modeling_mixtral
 
-from patchzoo.kernels import moe_train
-from patchzoo.kernels.moe import SUPPORTED_DTYPES
-from patchzoo.kernels.moe_op import fused_moe, moe_eager, moe_train_op, needs_grad
+from patchzoo.kernels.moe import grouped_train as moe_train
+from patchzoo.kernels.moe.forward import SUPPORTED_DTYPES
+from patchzoo.kernels.moe.torch_ops import fused_moe, moe_eager, moe_train_op, needs_grad
 from patchzoo.models.base import ZooModel, swap_module_classes
 
 logger = logging.getLogger(__name__)
@@ -89,7 +89,7 @@ def _log_fallback(reason: str) -> None:
 
 def train_path(hidden_states: torch.Tensor, gate_up_proj: torch.Tensor) -> str:
     """How a call that records gradients runs (see the module docstring): "grouped" (the training op of
-    kernels/moe_train.py), "fused" (the fused op's Triton backward) or "stock" (stock's implementation)."""
+    kernels/moe/grouped_train.py), "fused" (the fused op's Triton backward) or "stock" (stock's implementation)."""
     choice = os.environ.get(TRAIN_ENV, DEFAULT_TRAIN_PATH)
     if choice not in TRAIN_PATHS:
         raise ValueError(f"{TRAIN_ENV}={choice!r} is not one of {', '.join(TRAIN_PATHS)}; unset it for the default")

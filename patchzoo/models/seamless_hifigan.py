@@ -2,10 +2,10 @@
 real length (models/seamless_vocoder.py runs it inside its waveform graph).
 
     (B, C_in, T_b) frames -> conv_pre (one launch)
-      per stage: block mean + leaky ReLU + transposed convolution + mask (kernels/hifigan_upsample.py, one launch)
+      per stage: block mean + leaky ReLU + transposed convolution + mask (kernels/hifigan/upsample.py, one launch)
                  per dilation step, all parallel residual blocks at once: both convolutions, activations, masks,
-                 residual (kernels/hifigan_step.py, one launch at 65-128 channels in 16-bit dtypes; else
-                 kernels/hifigan_conv.py, two)
+                 residual (kernels/hifigan/residual_step.py, one launch at 65-128 channels in 16-bit dtypes; else
+                 kernels/hifigan/masked_conv.py, two)
       last block mean + leaky ReLU + conv_post (the upsampling kernel, conv_post as a stride-1 transposed
       convolution) -> tanh -> (B, samples of T_b)
 
@@ -22,9 +22,9 @@ import torch
 from torch import nn
 from transformers.utils import logging
 
-from patchzoo.kernels.hifigan_conv import GroupedConv, covered, masked_leaky_conv
-from patchzoo.kernels.hifigan_step import default_step_tile, fusable, masked_leaky_step
-from patchzoo.kernels.hifigan_upsample import (TransposedConv, covered_as_transposed, covered_transposed,
+from patchzoo.kernels.hifigan.masked_conv import GroupedConv, covered, masked_leaky_conv
+from patchzoo.kernels.hifigan.residual_step import default_step_tile, fusable, masked_leaky_step
+from patchzoo.kernels.hifigan.upsample import (TransposedConv, covered_as_transposed, covered_transposed,
                                                 masked_leaky_upsample)
 
 logger = logging.get_logger(__name__)
@@ -56,10 +56,10 @@ def _fused_resblock_stage(steps: list[tuple[GroupedConv, GroupedConv]], hidden: 
     one or two fused launches per dilation step (all blocks at once); returns the blocks' outputs (G, B, C, T)."""
     groups = len(steps[0][0].taps_host)
     state = hidden.expand(groups, *hidden.shape)  # (G, B, C, T), one input for all blocks
-    # Each launch hands the next its input already activated (kernels/hifigan_conv.py: the main loop then
+    # Each launch hands the next its input already activated (kernels/hifigan/masked_conv.py: the main loop then
     # feeds the tensor cores straight from memory); the activation is stock's leaky_relu of the rounded value.
     act = act.expand(groups, *hidden.shape)
-    # Stages of 65-128 channels run each dilation step as one launch (kernels/hifigan_step.py), the others as
+    # Stages of 65-128 channels run each dilation step as one launch (kernels/hifigan/residual_step.py), the others as
     # two, mid going through memory.
     step_tile = default_step_tile(hidden.shape[1], hidden.dtype) if channels_last else None
     for i, (conv1, conv2) in enumerate(steps):

@@ -13,19 +13,19 @@ The zoo runs the same computation in two stages, each one CUDA-graph replay on C
        so the rounded durations are stock's bit for bit (bucketing U would change the convolutions' shapes,
        and in fp16 a rounding could flip), then the frame ends (cumsum), frame counts, stock's returned
        duration lengths and the ids and ends padded to a unit bucket U_b for stage 2, as one launch
-       (kernels/duration_frames.py, integers: stock's values). Captured as a plain CUDA graph per (B, U) from
+       (kernels/hifigan/duration_frames.py, integers: stock's values). Captured as a plain CUDA graph per (B, U) from
        the second call of that shape on (eager the first time, which also checks whether the duration
        predictor's convolutions on channels-last memory give stock's bits for that shape: the graph holds
        them where they do, saving cuDNN's layout transposes).
     -- the one host sync: read T (frames of the longest row), pick a frame bucket T_b >= T --
     2. waveform: captured as a plain CUDA graph per (B, U_b, T_b), all sharing one memory pool and reading
        the buffers stage 1 writes (no copies between the stages; a replay costs a few us of host time);
-       eager kernels with the HiFi-GAN's convolutions as fused Triton kernels (kernels/hifigan_conv.py and
-       kernels/hifigan_upsample.py, `zoo_fused_convs`), or with `zoo_inductor` torch.compile's code (dynamic
+       eager kernels with the HiFi-GAN's convolutions as fused Triton kernels (kernels/hifigan/masked_conv.py and
+       kernels/hifigan/upsample.py, `zoo_fused_convs`), or with `zoo_inductor` torch.compile's code (dynamic
        shapes: one compile). Frame t of
        row b takes unit searchsorted(ends[b], t, right=True) (no repeat_interleave); unit channels are zero
        for t >= frames[b] (stock's pad_sequence), every channel is zero for t >= T: one launch of
-       kernels/hifigan_frames.py (copies: stock's values); then the HiFi-GAN on (B, C, T_b), re-zeroed
+       kernels/hifigan/gather_frames.py (copies: stock's values); then the HiFi-GAN on (B, C, T_b), re-zeroed
        beyond the valid length after every
        convolution, so each layer sees exactly the zeros stock pads with; stock's returned lengths come from
        a table of its length function over 0..T_b, made once per bucket (stock launches a few hundred
@@ -56,9 +56,9 @@ from torch import nn
 from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stock
 from transformers.utils import logging
 
-from patchzoo.kernels.duration_frames import duration_frames
-from patchzoo.kernels.hifigan_conv import fast_on_gpu
-from patchzoo.kernels.hifigan_frames import gather_frames, gather_frames_reference
+from patchzoo.kernels.hifigan.duration_frames import duration_frames
+from patchzoo.kernels.hifigan.masked_conv import fast_on_gpu
+from patchzoo.kernels.hifigan.gather_frames import gather_frames, gather_frames_reference
 from patchzoo.models import seamless_hifigan
 from patchzoo.models.base import ZooModel, swap_module_classes
 from patchzoo.models.seamless_hifigan import FusedHifiGan, fused_forward, fused_hifigan
@@ -289,7 +289,7 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
     # H100 it changed nothing measurable (within 0.5 %, before the fused convolutions).
     zoo_cudnn_benchmark = False
     # On CUDA: conv_pre, each stage's residual blocks and conv_post as fused Triton kernels
-    # (kernels/hifigan_conv.py: leaky ReLU, convolution, bias, mask and residual in one launch, a stage's blocks
+    # (kernels/hifigan/masked_conv.py: leaky ReLU, convolution, bias, mask and residual in one launch, a stage's blocks
     # together), ~10x fewer kernels. fp16, bf16, and fp32 with TF32 allowed (torch.backends.cudnn.allow_tf32,
     # PyTorch's default); not with zoo_inductor (inductor's own code runs there).
     zoo_fused_convs = True
@@ -343,7 +343,7 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
         Returns ids (B, U_b) (padded with the pad id), ends (B, U_b) int64 (cumulative frames; 2**62 over the
         padding, so every row stays sorted), frames per row (B,), stock's duration lengths (its
         _get_dur_output_lengths: (B,), 0-dim for B = 1) and the batch's frame count T (0-dim): one launch of
-        kernels/duration_frames.py from the rounded durations on, written into `out` (tensors of those shapes)
+        kernels/hifigan/duration_frames.py from the rounded durations on, written into `out` (tensors of those shapes)
         where given.
         """
         embeds = self.unit_embedding(input_ids)
@@ -436,7 +436,7 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
         # Frame t of row b plays unit j with ends[b, j-1] <= t < ends[b, j]; zeros beyond the row's frames (stock's
         # pad_sequence) and, in every channel, beyond T (the bucket's padding): (B, T_b, C_l + C_u + C_s)
         lang, speaker = self.language_embedding(lang_id)[:, 0], self.speaker_embedding(speaker_id)[:, 0]
-        # One launch (kernels/hifigan_frames.py) where Triton runs; inductor (zoo_inductor) fuses the reference itself
+        # One launch (kernels/hifigan/gather_frames.py) where Triton runs; inductor (zoo_inductor) fuses the reference itself
         if _plain_embedding(self.unit_embedding) and not torch.compiler.is_compiling():
             hidden = gather_frames(ids, ends, frames, total, lang, self.unit_embedding.weight, speaker, bucket)
         else:

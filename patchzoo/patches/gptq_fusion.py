@@ -34,7 +34,7 @@ import torch
 import torch.nn as nn
 from transformers.models.llama import modeling_llama as llama
 
-from patchzoo.patches.gptq import GPTQLinear
+from patchzoo.patches.gptq_linear import GPTQLinear
 
 logger = logging.getLogger(__name__)
 

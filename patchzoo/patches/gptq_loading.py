@@ -24,9 +24,9 @@ import torch
 import torch.nn as nn
 import transformers
 
-from patchzoo.kernels.gptq import check_packed_shapes, sorted_group_index
+from patchzoo.kernels.gptq.matmul import check_packed_shapes, sorted_group_index
 from patchzoo.patches import gptq_fusion
-from patchzoo.patches.gptq import GPTQ_TENSORS, GPTQLinear, GPTQSpec, is_gptq_config, swap_linears_for_gptq
+from patchzoo.patches.gptq_linear import GPTQ_TENSORS, GPTQLinear, GPTQSpec, is_gptq_config, swap_linears_for_gptq
 
 logger = logging.getLogger(__name__)
 

@@ -39,8 +39,8 @@ import triton
 import triton.language as tl
 
 from patchzoo.kernels.launch import launch, triton_runs_on
-from patchzoo.kernels.moe import check_inputs
-from patchzoo.kernels.moe_routing import cdiv
+from patchzoo.kernels.moe.forward import check_inputs
+from patchzoo.kernels.moe.routing import cdiv
 
 ROW_BLOCK = 1024  # columns per program of the row-wise kernels (memory-bound: wide, one pass)
 

@@ -7,11 +7,11 @@ stage, dilations 1 / 3 / 5) computes, with the zoo's bucket padding re-zeroed af
     mid = mask(conv1(leaky_relu(x)))           # dilated, taps[g] taps
     out = mask(conv2(leaky_relu(mid))) + x     # undilated, same taps
 
-hifigan_conv.py runs that as two launches, mid going through memory in between. Here one program computes an
+masked_conv.py runs that as two launches, mid going through memory in between. Here one program computes an
 output tile of BLOCK_M - 2 HALO time steps (HALO = the widest conv2's half width, 5 for 11 taps) and every
 channel of one block and batch row: conv1 over BLOCK_M rows (the tile and HALO rows on either side), its
 activated result to a per-program scratch slot, a barrier, then conv2 reading the slot's rows shifted per tap.
-The products and their order are hifigan_conv's (each tap one tl.dot over all input channels, fp32
+The products and their order are masked_conv's (each tap one tl.dot over all input channels, fp32
 accumulation), and every rounding is stock's: mid is rounded to the input dtype, then activated and rounded
 again, as stock's separate convolution and leaky_relu kernels round them. The HALO rows cost conv1 2 HALO /
 BLOCK_M extra products (8 % at 128 rows); what it saves is a launch per step and mid's round trip through
@@ -31,7 +31,7 @@ import torch
 import triton
 import triton.language as tl
 
-from patchzoo.kernels.hifigan_conv import GroupedConv, _precision, leaky_relu_rounded, masked_leaky_conv_reference
+from patchzoo.kernels.hifigan.masked_conv import GroupedConv, _precision, leaky_relu_rounded, masked_leaky_conv_reference
 from patchzoo.kernels.launch import launch
 
 
@@ -60,7 +60,7 @@ def _masked_leaky_step_kernel(
     w_mask = in_c[:, None] & in_c[None, :]
     length = tl.load(length_ptr)
 
-    # conv1 on rows t0 - HALO ... t0 + OUT_ROWS + HALO - 1: x is pre-activated (x_activated in hifigan_conv)
+    # conv1 on rows t0 - HALO ... t0 + OUT_ROWS + HALO - 1: x is pre-activated (x_activated in masked_conv)
     mid_t = t0 - HALO + r
     x_base = x_ptr + g * sx_g + b * sx_b
     acc = tl.zeros((BLOCK_M, BLOCK_C), dtype=tl.float32)
@@ -139,12 +139,12 @@ def masked_leaky_step(act: torch.Tensor, state: torch.Tensor, conv1: GroupedConv
                       length: torch.Tensor, *, store: str = "both", tile: StepTile | None = None):
     """act (G, B, C, T): leaky_relu(state) with the blocks' slope, rounded (any strides; a group stride of 0 shares
     one input); state (G, B, C, T) the residual; length 0-dim int on the device -> the step's output (G, B, C, T)
-    as (B, T, C)-major views ("out"), or (out, its activation) ("both"): hifigan_conv's chained launches
+    as (B, T, C)-major views ("out"), or (out, its activation) ("both"): masked_conv's chained launches
     masked_leaky_conv(act, conv1, store="act") then masked_leaky_conv(mid, conv2, residual=state) in one."""
     if store not in ("out", "both"):
         raise ValueError(f"store={store!r} is not one of out, both")
     if not fusable(conv1, conv2):
-        raise ValueError("conv1 and conv2 do not form a fusable step (see hifigan_step.fusable)")
+        raise ValueError("conv1 and conv2 do not form a fusable step (see residual_step.fusable)")
     groups, batch, c, t_len = act.shape
     tile = tile or default_step_tile(c, act.dtype)
     if tile is None:
@@ -176,6 +176,6 @@ def masked_leaky_step(act: torch.Tensor, state: torch.Tensor, conv1: GroupedConv
 
 def masked_leaky_step_reference(act: torch.Tensor, state: torch.Tensor, conv1: GroupedConv, conv2: GroupedConv,
                                 length: torch.Tensor, *, store: str = "both"):
-    """masked_leaky_step in plain PyTorch: hifigan_conv's reference twice (stock's Conv1d per block)."""
+    """masked_leaky_step in plain PyTorch: masked_conv's reference twice (stock's Conv1d per block)."""
     mid = masked_leaky_conv_reference(act, conv1, length, x_activated=True, store="act")
     return masked_leaky_conv_reference(mid, conv2, length, state, x_activated=True, store=store)

@@ -1,6 +1,6 @@
 """The GPTQ checkpoint format and the GPTQ kernel's layout of it, in plain PyTorch.
 
-    HF format (what auto-gptq, optimum and gptqmodel write; kernels/gptq.py's docstring has the formula):
+    HF format (what auto-gptq, optimum and gptqmodel write; kernels/gptq/matmul.py's docstring has the formula):
     qweight int32 (K * bits / 32, N), codes packed along K; qzeros int32 (G, N * bits / 32), packed along N.
 
     pack_rows / unpack_rows, pack_cols / unpack_cols   the format's bit packing, read plainly

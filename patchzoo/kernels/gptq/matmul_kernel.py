@@ -1,7 +1,7 @@
 """The GPTQ kernel's Triton side: the @triton.jit kernels, and the modes that pick their paths.
 
-kernels/gptq.py holds the format (its docstring), the host launchers, the torch op and the reference, and
-re-exports these names. Shapes and the formula: kernels/gptq.py; the kernel's layout of qweight: gptq_layout.py.
+kernels/gptq/matmul.py holds the format (its docstring), the host launchers, the torch op and the reference, and
+re-exports these names. Shapes and the formula: kernels/gptq/matmul.py; the kernel's layout of qweight: packing.py.
 
 Data flow of one program of the kernel (one (BLOCK_M, BLOCK_N) output tile, one of SPLIT_K slices of K),
 computed transposed, out^T = W^T x^T:
@@ -28,7 +28,7 @@ HF layout to a (BLOCK_K, BLOCK_N) tile instead needs a reshape that Triton route
 with 16-bit stores (seen in its sm_90 SASS: 128 STS.U16 per thread for each 128 x 128 chunk). In the HF
 layout slot j of consecutive words holds rows 8 i + j, so a slot's x columns would be a stride-8 gather;
 GPTQLinear.prepare() therefore repacks qweight once into the kernel layout (to_kernel_layout, described
-above CHUNK_WORDS in gptq_layout.py), and state_dict() packs it back.
+above CHUNK_WORDS in packing.py), and state_dict() packs it back.
 What the sm_90 SASS of one chunk showed (triton 3.6, 4 warps, BLOCK_N 128, 1-16 tokens; details in
 benchmarks/RESULTS.md, GPTQ, third session): the previous version (one code per int32 element, one dot per
 slot) ran 647 instructions per thread per chunk, about 2.9 per weight in the dequantization, with 8 wgmma
@@ -56,7 +56,7 @@ import torch
 import triton
 import triton.language as tl
 
-from patchzoo.kernels.gptq_layout import CHUNK_WORDS, cdiv, chunk_rows
+from patchzoo.kernels.gptq.packing import CHUNK_WORDS, cdiv, chunk_rows
 
 # ----------------------------------------------------------------------------------------------------
 # Triton kernels
@@ -82,7 +82,7 @@ def centered_codes(codes, zero, DTYPE: tl.constexpr):
         return (w - (zero + 8388608).to(tl.float32)).to(DTYPE)
 
 
-# The kernel's layout of qweight (CHUNK_WORDS, word pairs, K-major): see gptq_layout.py.
+# The kernel's layout of qweight (CHUNK_WORDS, word pairs, K-major): see packing.py.
 _CHUNK_WORDS = tl.constexpr(CHUNK_WORDS)  # the same, readable inside @triton.jit
 
 
@@ -395,7 +395,7 @@ def gather_columns(x: torch.Tensor, perm: torch.Tensor) -> torch.Tensor:
 
 
 # ----------------------------------------------------------------------------------------------------
-# Kernel modes (the configs themselves: gptq_config.py)
+# Kernel modes (the configs themselves: launch_configs.py)
 # ----------------------------------------------------------------------------------------------------
 
 

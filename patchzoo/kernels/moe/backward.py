@@ -1,4 +1,4 @@
-"""Backward of the fused MoE (patchzoo/kernels/moe.py): gradients for x, gate_up_proj, down_proj and the
+"""Backward of the fused MoE (patchzoo/kernels/moe/forward.py): gradients for x, gate_up_proj, down_proj and the
 routing weights, as Triton grouped GEMMs over the forward's sorted routing.
 
 Forward, per slot s = t*K + k routed to expert e (S = T*K slots; I intermediate, H hidden):
@@ -20,7 +20,7 @@ Backward, with dout = grad of out (T, H):
 The rounding of h is treated as the identity (a straight-through estimate), as autograd does for the
 stock path's casts. Only x, the weights and the routing are saved by the forward; g and u are recomputed.
 
-Kernels (slots sorted by expert into BLOCK_M-padded runs by moe_routing.align, as in the forward):
+Kernels (slots sorted by expert into BLOCK_M-padded runs by routing.align, as in the forward):
 
     x, dout (T, H), gate_up_proj, down_proj --_gate_up_backward_kernel--> h (S, I), dgu = [dg; du] (S, 2I),
         dw partials (I tiles, S) fp32. One pass over H feeds three accumulators (x @ gate, x @ up,
@@ -35,7 +35,7 @@ Kernels (slots sorted by expert into BLOCK_M-padded runs by moe_routing.align, a
 
 Every reduction has a fixed order (no float atomics): results are bitwise identical run to run.
 
-Tiles per token-count bucket are data under kernels/configs/backward_moe_E*_I*_<dtype>_<GPU>.json (read on
+Tiles per token-count bucket are data under kernels/moe/configs/backward_moe_E*_I*_<dtype>_<GPU>.json (read on
 that GPU only), else untuned defaults; PATCHZOO_MOE_BACKWARD_CONFIG (BackwardConfig.to_dict() JSON) pins one.
 """
 
@@ -52,11 +52,11 @@ import triton
 import triton.language as tl
 
 from patchzoo.kernels.launch import launch
-from patchzoo.kernels.moe import (
+from patchzoo.kernels.moe.forward import (
     CONFIG_DIR, GemmTile, _dot_args, check_inputs, device_key, down_workspace, dtype_name, grouped_column_major_tile,
     launch_down, tuned_table,
 )
-from patchzoo.kernels.moe_routing import Routing, align, block_rows, cdiv
+from patchzoo.kernels.moe.routing import Routing, align, block_rows, cdiv
 
 CONFIG_ENV = "PATCHZOO_MOE_BACKWARD_CONFIG"
 
@@ -77,7 +77,7 @@ def _gate_up_backward_kernel(
     h_ptr,  # (S, I) out: silu(g) * u, rounded as in the forward
     dgu_ptr,  # (S, 2I) out: [dg; du]
     dw_partial_ptr,  # (cdiv(I, BLOCK_N), S) fp32 out: this column tile's share of dw
-    topk_ids_ptr,  # (S,) (routing, see moe_routing.block_rows)
+    topk_ids_ptr,  # (S,) (routing, see routing.block_rows)
     sorted_slots_ptr,  # (P,) int32
     block_expert_ptr,  # (B,) int32
     # sizes
@@ -311,7 +311,7 @@ def get_backward_config(num_tokens: int, num_experts: int, intermediate: int, dt
 
 
 def shipped_backward_configs() -> list[BackwardConfig]:
-    """Every distinct config in kernels/configs/backward_moe_*.json (the tests run each)."""
+    """Every distinct config in kernels/moe/configs/backward_moe_*.json (the tests run each)."""
     found = []
     for path in sorted(CONFIG_DIR.glob("backward_moe_*.json")):
         for cfg in tuned_table(path, BackwardConfig).values():

@@ -1,4 +1,4 @@
-"""Launch configurations of the GPTQ kernel (kernels/gptq.py): the tile, SplitK and pipeline choices, the tuned
+"""Launch configurations of the GPTQ kernel (kernels/gptq/matmul.py): the tile, SplitK and pipeline choices, the tuned
 table per GPU (configs/gptq_<gpu>.json, written by `benchmarks/bench_gptq.py --tune`), the heuristic for shapes a
 table lacks, and the PATCHZOO_GPTQ_CONFIG pin for debugging.
 
@@ -17,7 +17,7 @@ from pathlib import Path
 
 import torch
 
-from patchzoo.kernels.gptq_layout import cdiv, chunk_rows
+from patchzoo.kernels.gptq.packing import cdiv, chunk_rows
 
 CONFIG_DIR = Path(__file__).resolve().parent / "configs"
 CONFIG_ENV = "PATCHZOO_GPTQ_CONFIG"  # e.g. "block_m=16,block_n=128,block_k=128,split_k=4,num_warps=4,num_stages=3"

@@ -6,14 +6,14 @@ For T tokens, each routed to K of E experts with weights w (T, K):
 
 Data flow (S = T*K slots, slot s = t*K + k; I = intermediate size, H = hidden size):
 
-    topk_ids (T, K) --moe_routing.route--> slots sorted by expert, BLOCK_M-padded runs, expert per block
+    topk_ids (T, K) --routing.route--> slots sorted by expert, BLOCK_M-padded runs, expert per block
                                            (decode: recomputed inside both GEMM kernels, no launch)
     x (T, H), gate_up_proj (E, 2I, H) --_gate_up_silu_kernel--> h (S, I)  silu(gate)*up, fp32 epilogue
     h (S, I), down_proj (E, H, I)     --_down_kernel-----------> partial (SPLIT_K, S, H) fp32, * w[s]
                                       the last of a token's SPLIT_K*K partials to land  -> out (T, H)
 
 So a decoding step is two launches (gate_up, down), a prefill three (align first). The backward
-(kernels/moe_backward.py) reuses the routing and the down kernel; kernels/moe_op.py wraps both
+(kernels/moe/backward.py) reuses the routing and the down kernel; kernels/moe/torch_ops.py wraps both
 directions as torch ops with autograd.
 
 Why this shape of kernels:
@@ -31,14 +31,14 @@ Why this shape of kernels:
   down), so every call starts clean whatever a previous call left behind.
 - Host time matters as much as GPU time at 1-2 tokens (~180 µs of GPU work, and a host-bound eager
   decoding step): two launches, no host sync; config, routing shape and checks cached per call
-  signature (`_plan`); eager callers skip the custom-op dispatch (`moe_op.moe_eager`). What is left is
+  signature (`_plan`); eager callers skip the custom-op dispatch (`torch_ops.moe_eager`). What is left is
   mostly Triton's own launch path (~30 µs per launch measured on the H200 machine, triton 3.6).
 - Tiles walk column-major inside groups of GROUP_M row blocks (`grouped_column_major_tile`): programs
   that run together share a weight column tile, which then comes from L2 instead of HBM. The mapping is
   a bijection; tests poison every output and check that every element was written, at every shipped config.
 - Token and slot offsets are int64: T*H or S*I passes 2**31 in long prefills.
 
-Configs (block sizes, warps, stages, SPLIT_K) per token-count bucket are data under kernels/configs/,
+Configs (block sizes, warps, stages, SPLIT_K) per token-count bucket are data under kernels/moe/configs/,
 keyed by E, I, dtype and GPU name; PATCHZOO_MOE_CONFIG='{"block_m": 16, "gate_up": {...}, "down": {...}}'
 (MoeConfig.to_dict() format) pins one for debugging.
 """
@@ -58,7 +58,7 @@ import triton
 import triton.language as tl
 
 from patchzoo.kernels.launch import launch
-from patchzoo.kernels.moe_routing import Routing, align, block_rows, cdiv, in_kernel_template
+from patchzoo.kernels.moe.routing import Routing, align, block_rows, cdiv, in_kernel_template
 
 CONFIG_DIR = Path(__file__).resolve().parent / "configs"
 CONFIG_ENV = "PATCHZOO_MOE_CONFIG"
@@ -92,7 +92,7 @@ def _gate_up_silu_kernel(
     x_ptr,  # (T, H)
     w_ptr,  # (E, 2I, H): rows [0, I) gate, [I, 2I) up
     h_ptr,  # (S, I) out
-    topk_ids_ptr,  # (S,) (routing, see moe_routing.block_rows)
+    topk_ids_ptr,  # (S,) (routing, see routing.block_rows)
     sorted_slots_ptr,  # (P,) int32
     block_expert_ptr,  # (B,) int32
     counter_ptr,  # (num_counters,) int32: the down kernel's arrival counters, zeroed here
@@ -180,7 +180,7 @@ def _down_kernel(
     partial_ptr,  # (SPLIT_K, S, H) fp32 scratch (unused when ARRIVALS == 1)
     counter_ptr,  # (T * cdiv(H, BLOCK_N),) int32, zeroed by the gate_up kernel
     topk_weights_ptr,  # (S,)
-    topk_ids_ptr,  # (S,) (routing, see moe_routing.block_rows)
+    topk_ids_ptr,  # (S,) (routing, see routing.block_rows)
     sorted_slots_ptr,  # (P,) int32
     block_expert_ptr,  # (B,) int32
     # sizes
@@ -377,7 +377,7 @@ def _table_paths(num_experts: int, intermediate: int, dtype: torch.dtype, device
 
 
 def shipped_configs() -> list[MoeConfig]:
-    """Every distinct config in kernels/configs/*.json (the tests check each for full coverage)."""
+    """Every distinct config in kernels/moe/configs/*.json (the tests check each for full coverage)."""
     found = []
     for path in sorted(CONFIG_DIR.glob("moe_*.json")):
         for cfg in tuned_table(path).values():
@@ -502,7 +502,7 @@ def moe_forward(hidden, gate_up_proj, down_proj, topk_weights, topk_ids, config:
                 in_kernel_routing: bool | None = None) -> torch.Tensor:
     """Fused MoE with the Triton kernels: hidden (T, H) -> (T, H). See the module docstring.
     in_kernel_routing forces one routing path (tests); by default the slot count picks it
-    (moe_routing.in_kernel_template)."""
+    (routing.in_kernel_template)."""
     key = (hidden.shape, gate_up_proj.shape, down_proj.shape, topk_weights.shape, topk_ids.shape,
            hidden.dtype, gate_up_proj.dtype, down_proj.dtype, topk_ids.dtype)
     # The pinned config is part of the key, so setting the env var takes effect on the next call.

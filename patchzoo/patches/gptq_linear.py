@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import torch
 import torch.nn as nn
 
-from patchzoo.kernels.gptq import (
+from patchzoo.kernels.gptq.matmul import (
     SUPPORTED_BITS,
     LaunchPlans,
     check_packed_shapes,

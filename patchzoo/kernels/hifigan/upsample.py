@@ -23,7 +23,7 @@ of one phase and batch row: q from p // s on, enough tiles that (T_out - 1 + p) 
 at most one q at either end falls outside [0, T_out) and is masked at the store.
 
 The tile is time-major, acc (BLOCK_Q, BLOCK_O) += a (BLOCK_Q, BLOCK_I) @ W_j (BLOCK_I, BLOCK_O), the
-positions on the tensor cores' M dimension as in hifigan_conv's channels-last path: x's typical layout is
+positions on the tensor cores' M dimension as in masked_conv's channels-last path: x's typical layout is
 (B, T, C) memory (the residual-block kernels' channels-last outputs), where a tile's rows are contiguous runs of
 channels. The mean and the activation are computed on each loaded tile in registers before the dot; each input
 element is thus activated once per tap reading it (K times over all phases), which costs ALU time, not memory
@@ -39,7 +39,7 @@ import torch.nn.functional as F
 import triton
 import triton.language as tl
 
-from patchzoo.kernels.hifigan_conv import ConvTile, _blocks, _precision, leaky_relu_rounded
+from patchzoo.kernels.hifigan.masked_conv import ConvTile, _blocks, _precision, leaky_relu_rounded
 from patchzoo.kernels.launch import launch
 
 
@@ -85,7 +85,7 @@ def _masked_leaky_upsample_kernel(
     acc = tl.zeros((BLOCK_Q, BLOCK_O), dtype=tl.float32)
     x_base = x_ptr + b * sx_b
     chunks = tl.cdiv(c_in, BLOCK_I)
-    # One loop over (tap, input-channel chunk), not two nested, as in hifigan_conv: the software pipeline then
+    # One loop over (tap, input-channel chunk), not two nested, as in masked_conv.py: the software pipeline then
     # prefetches across taps too (2-3 taps a phase here).
     for step in range(0, taps * chunks):
         m = step // chunks
@@ -200,7 +200,7 @@ def masked_leaky_upsample(x: torch.Tensor, up: TransposedConv, length: torch.Ten
     averages its residual blocks (G = 1: x[0] as it is), leaky ReLU with `slope` before the convolution.
 
     store "both" also returns act = leaky_relu(out, act_slope) rounded to x's dtype, what the next residual-block
-    convolution reads pre-activated (hifigan_conv's x_activated). channels_last: the outputs are (B, C_out,
+    convolution reads pre-activated (masked_conv's x_activated). channels_last: the outputs are (B, C_out,
     T_out) views of (B, T_out, C_out) memory, whose rows the time-major tiles store whole."""
     _check_store(store, act_slope)
     groups, batch, c_in, t_in = x.shape

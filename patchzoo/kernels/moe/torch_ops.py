@@ -1,11 +1,11 @@
 """The fused MoE as torch ops with autograd: `patchzoo::fused_moe` and `patchzoo::fused_moe_backward`.
 
-    fused_moe(x, gate_up_proj, down_proj, topk_weights, topk_ids) -> out          (kernels/moe.py)
+    fused_moe(x, gate_up_proj, down_proj, topk_weights, topk_ids) -> out          (kernels/moe/forward.py)
         backward (torch.library.register_autograd): saves x, the weights and the routing (no activations)
     fused_moe_backward(dout, x, gate_up_proj, down_proj, topk_weights, topk_ids)
-        -> (dx, d_gate_up_proj, d_down_proj, d_topk_weights)                       (kernels/moe_backward.py)
+        -> (dx, d_gate_up_proj, d_down_proj, d_topk_weights)                       (kernels/moe/backward.py)
 
-    moe_train(x, gate_up_proj, down_proj, topk_weights, topk_ids) -> out        (kernels/moe_train.py)
+    moe_train(x, gate_up_proj, down_proj, topk_weights, topk_ids) -> out        (kernels/moe/grouped_train.py)
         the training op: grouped GEMMs with fused Triton kernels between them; saves its activations
         (gu, ys) instead of recomputing, and its backward is `moe_train_backward`
 
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import torch
 
-from patchzoo.kernels import moe, moe_backward, moe_train
+from patchzoo.kernels.moe import backward as moe_backward, forward as moe, grouped_train as moe_train
 from patchzoo.kernels.launch import triton_runs_on
 
 
@@ -51,7 +51,7 @@ def fused_moe(
     topk_weights: torch.Tensor,
     topk_ids: torch.Tensor,
 ) -> torch.Tensor:
-    """Fused MoE as one opaque op with a backward: hidden (T, H) -> (T, H); see kernels/moe.py."""
+    """Fused MoE as one opaque op with a backward: hidden (T, H) -> (T, H); see kernels/moe/forward.py."""
     return _forward(hidden, gate_up_proj, down_proj, topk_weights, topk_ids)
 
 
@@ -104,7 +104,7 @@ fused_moe.register_autograd(_backward, setup_context=_setup_context)
 
 
 # ----------------------------------------------------------------------------------------------------
-# The training op: grouped GEMMs, activations saved (kernels/moe_train.py)
+# The training op: grouped GEMMs, activations saved (kernels/moe/grouped_train.py)
 # ----------------------------------------------------------------------------------------------------
 
 

@@ -11,14 +11,14 @@ The weights are in the Hugging Face GPTQ format (what auto-gptq, optimum and gpt
 
     W[k, n] = (code[k, n] - zero[g_idx[k], n]) * scales[g_idx[k], n]          y = x @ W
 
-The kernel's data flow, and why it is built that way, is in gptq_kernel.py beside its code.
+The kernel's data flow, and why it is built that way, is in matmul_kernel.py beside its code.
 
-Layers: @triton.jit kernels (gptq_kernel.py, with the modes that pick their paths); the host launchers `gptq_matmul` (checks) and `launch_gptq_matmul` (config,
+Layers: @triton.jit kernels (matmul_kernel.py, with the modes that pick their paths); the host launchers `gptq_matmul` (checks) and `launch_gptq_matmul` (config,
 workspace, grid; eager launches skip Triton's front door once a specialization was seen, kernels/launch.py, and a
 GPTQLinear keeps a LaunchPlan per layout of x so that its next eager call only allocates and launches); the torch
 op `torch.ops.patchzoo.gptq_matmul` (custom_op + fake, so torch.compile traces through it); the
 reference `gptq_matmul_reference`. The format's packing and the kernel's layout of it are plain PyTorch in
-gptq_layout.py, the launch configurations and tuned tables in gptq_config.py (all three imported here, so
+packing.py, the launch configurations and tuned tables in launch_configs.py (all three imported here, so
 `gptq.to_kernel_layout`, `gptq.KernelConfig`, `gptq.gptq_matmul_kernel` and friends keep working).
 """
 
@@ -29,7 +29,7 @@ from dataclasses import dataclass
 import torch
 import triton.language as tl
 
-from patchzoo.kernels.gptq_config import (  # noqa: F401 - the config helpers are part of this module's API
+from patchzoo.kernels.gptq.launch_configs import (  # noqa: F401 - the config helpers are part of this module's API
     CONFIG_DIR,
     CONFIG_ENV,
     KernelConfig,
@@ -41,7 +41,7 @@ from patchzoo.kernels.gptq_config import (  # noqa: F401 - the config helpers ar
     m_bucket,
     pick_config,
 )
-from patchzoo.kernels.gptq_kernel import (  # noqa: F401 - the kernels and their modes are part of this module's API
+from patchzoo.kernels.gptq.matmul_kernel import (  # noqa: F401 - the kernels and their modes are part of this module's API
     DOT_PER_CHUNK,
     DOT_PER_CHUNK_SCALED,
     DOT_PER_SLOT,
@@ -60,7 +60,7 @@ from patchzoo.kernels.gptq_kernel import (  # noqa: F401 - the kernels and their
     pairs_mode,
     paired_rows,
 )
-from patchzoo.kernels.gptq_layout import (  # noqa: F401 - the format helpers are part of this module's API
+from patchzoo.kernels.gptq.packing import (  # noqa: F401 - the format helpers are part of this module's API
     CHUNK_WORDS,
     cdiv,
     chunk_rows,
@@ -354,7 +354,7 @@ def _(x, qweight, qzeros, scales, perm, g_idx, bits, group_size, zero_offset, sc
 
 
 # ----------------------------------------------------------------------------------------------------
-# Reference (dequantize, then matmul: the oracle; the format's packing is in gptq_layout.py)
+# Reference (dequantize, then matmul: the oracle; the format's packing is in packing.py)
 # ----------------------------------------------------------------------------------------------------
 
 
