@@ -39,7 +39,15 @@ class _DefaultsHelpFormatter(argparse.HelpFormatter):
         )
 
 
-class _CommandParser(argparse.ArgumentParser):
+class _OneLineErrors(argparse.ArgumentParser):
+    """A malformed command line is one line on stderr, as every other bad input: `patchzoo <command>: error: ...`
+    and where to look, exit 2 (argparse prints its whole usage block first)."""
+
+    def error(self, message: str):
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
+class _CommandParser(_OneLineErrors):
     """Every subcommand's parser shows option defaults in --help."""
 
     def __init__(self, **kwargs):
@@ -48,7 +56,7 @@ class _CommandParser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _OneLineErrors(
         prog="patchzoo",
         description="Patched Hugging Face transformer architectures: check them against stock, and more.",
     )
@@ -78,7 +86,10 @@ def main(argv: list[str] | None = None) -> int:
     debug = "--debug" in argv
     argv = [a for a in argv if a != "--debug"]
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as stop:  # --help, or a malformed line (printed as one line by _OneLineErrors)
+        return stop.code
     try:
         return args.func(args)
     except UsageError as error:  # bad input the user can fix: one line, exit 2 (argparse's own convention)
