@@ -260,7 +260,7 @@ def gptq_checkpoint(model: torch.nn.Module, directory: Path, act_order: bool) ->
     """Round every decoder linear to 4 bits (group 128) and write the HF GPTQ checkpoint; act-order with one
     random row order per input, as round_decoder_linears makes it, so the zoo fuses as it would a real checkpoint."""
     from patchzoo.conversion.gptq import QuantizeConfig, write_gptq_checkpoint
-    from patchzoo.testing import round_decoder_linears
+    from patchzoo.tiny.build import round_decoder_linears
 
     quantized = round_decoder_linears(model, 4, GROUP, act_order)
     return write_gptq_checkpoint(model, quantized, QuantizeConfig(bits=4, group_size=GROUP, act_order=act_order), directory)

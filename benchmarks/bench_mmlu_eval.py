@@ -26,7 +26,7 @@ from pathlib import Path
 import torch
 import transformers
 
-from patchzoo.testing import _TOKENIZER_CORPUS, tiny_model, tiny_tokenizer
+from patchzoo.tiny.build import _TOKENIZER_CORPUS, tiny_model, tiny_tokenizer
 
 OUT = Path(__file__).resolve().parent / "out"
 SUBJECTS = ("anatomy", "college_physics", "high_school_us_history", "machine_learning", "virology")
@@ -78,7 +78,7 @@ def build_checkpoint(arch: str, size: str, gptq: bool, directory: Path) -> Path:
         model = (model.half() if arch == "llama" else model).eval()
     if gptq:
         from patchzoo.conversion.gptq import QuantizeConfig, write_gptq_checkpoint
-        from patchzoo.testing import round_decoder_linears
+        from patchzoo.tiny.build import round_decoder_linears
 
         group = 32 if size == "tiny" else 128
         quantized = round_decoder_linears(model, 4, group, act_order=True)

@@ -3,7 +3,7 @@
     python benchmarks/bench_quantize.py [--recipe bench|wide|smollm|test] [--device cpu|cuda] [--model-dir DIR]
         [--plain] [--calib-tokens N] [--only-bits B] [--only-group G]
 
-A Llama is trained offline on Python standard-library docstrings (patchzoo/conversion/trained_tiny_llama.py; saved
+A Llama is trained offline on Python standard-library docstrings (patchzoo/tiny/trained_llama.py; saved
 to --model-dir and reused from there when it exists), then every configuration below is quantized from the same
 float weights: round-to-nearest on GPTQ's grid and `patchzoo quantize`'s GPTQ (calibration: the corpus's calibration
 split, --nsamples consecutive windows of --seqlen tokens). Perplexity is measured on the held-out split (other
@@ -29,7 +29,7 @@ import transformers
 from patchzoo.conversion.gptq import QuantizeConfig
 from patchzoo.conversion.gptq_model import calibration_windows, quantize_model, rtn_model_
 from patchzoo.conversion.perplexity import perplexity, text_token_ids
-from patchzoo.conversion.trained_tiny_llama import RECIPES, corpus_documents, split_corpus, train_tiny_llama
+from patchzoo.tiny.trained_llama import RECIPES, corpus_documents, split_corpus, train_tiny_llama
 
 CONFIGS = [
     *(dict(bits=4, sym=sym, act_order=act_order, group_size=group_size)

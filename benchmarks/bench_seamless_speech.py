@@ -34,7 +34,7 @@ import torch
 import transformers
 
 import patchzoo
-from patchzoo.presets import get_preset
+from patchzoo.tiny.presets import get_preset
 
 MODULES = ("speech_encoder", "t2u_model", "vocoder")  # hooked; "text_decoder" is the rest of the call
 LABELS = {"speech_encoder": "speech encoder", "text_decoder": "text decoder", "t2u_model": "text-to-unit",

@@ -26,7 +26,7 @@ def pytest_collection_modifyitems(config, items):
 @pytest.fixture(scope="session")
 def tiny_checkpoints(tmp_path_factory):
     """arch -> directory of a tiny stock checkpoint, built once per test session."""
-    from patchzoo.testing import tiny_checkpoint
+    from patchzoo.tiny.build import tiny_checkpoint
 
     root = tmp_path_factory.mktemp("tiny")
     cache = {}

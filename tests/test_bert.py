@@ -19,7 +19,7 @@ import patchzoo
 from patchzoo.models import bert as zoo_bert
 from patchzoo.models.bert import BertEncoder, BertSelfAttention, use_static_shapes
 from patchzoo.patches.padding import Padding
-from patchzoo.presets import get_preset
+from patchzoo.tiny.presets import get_preset
 
 CLASSES = (
     "BertModel",

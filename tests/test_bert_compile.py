@@ -16,7 +16,7 @@ from torch._dynamo.utils import counters
 
 from patchzoo.models import bert as zoo_bert
 from patchzoo.patches.padding import Padding
-from patchzoo.presets import get_preset
+from patchzoo.tiny.presets import get_preset
 
 SEQ = 32
 

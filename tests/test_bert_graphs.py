@@ -17,7 +17,7 @@ from patchzoo.models import bert as zoo_bert
 from patchzoo.models.bert import use_cuda_graphs, use_static_shapes
 from patchzoo.patches.cuda_graphs import AutogradGraph, FlatGradients, LayerGraphs
 from patchzoo.patches.padding import Padding
-from patchzoo.presets import get_preset
+from patchzoo.tiny.presets import get_preset
 
 BUCKET = 256
 

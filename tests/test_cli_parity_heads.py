@@ -11,7 +11,7 @@ import transformers
 
 from patchzoo import cli
 from patchzoo.evals import parity
-from patchzoo.presets import get_preset
+from patchzoo.tiny.presets import get_preset
 
 
 def tiny_checkpoint_of(arch: str, class_name: str, directory, seed: int = 0):

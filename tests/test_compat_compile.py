@@ -12,7 +12,7 @@ import torch
 import transformers
 
 import patchzoo
-from patchzoo.presets import get_preset
+from patchzoo.tiny.presets import get_preset
 from test_compat_trainer import ARCHS, NO_DROPOUT, rows
 
 

@@ -12,7 +12,7 @@ import pytest
 import torch
 import transformers
 
-from patchzoo.presets import get_preset
+from patchzoo.tiny.presets import get_preset
 from patchzoo.registry import all_zoo_classes
 
 ZOO_CLASSES = sorted(all_zoo_classes().items())

@@ -8,7 +8,7 @@ import torch
 import transformers
 
 import patchzoo
-from patchzoo.presets import get_preset
+from patchzoo.tiny.presets import get_preset
 
 ARCHS = ("bert", "t5", "llama", "mixtral", "seamless_m4t_v2")
 

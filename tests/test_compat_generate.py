@@ -17,7 +17,7 @@ import torch
 import transformers
 
 import patchzoo
-from patchzoo.testing import tiny_model
+from patchzoo.tiny.build import tiny_model
 from test_seamless import varied_model
 
 NEW_TOKENS = 8

@@ -42,7 +42,7 @@ def rows(arch: str, config, count=8, seq=10) -> list[dict]:
 
 
 def stock_class(arch: str):
-    from patchzoo.presets import get_preset
+    from patchzoo.tiny.presets import get_preset
 
     return getattr(transformers, get_preset(arch).architecture)
 

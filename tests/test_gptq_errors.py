@@ -14,7 +14,7 @@ from safetensors.torch import load_file, save_file
 import patchzoo
 from patchzoo.cli import main
 from patchzoo.conversion.gptq_twin import dequantized_twin
-from patchzoo.testing import tiny_gptq_checkpoint
+from patchzoo.tiny.build import tiny_gptq_checkpoint
 
 BROKEN_LAYER = "model.layers.0.self_attn.q_proj"
 

@@ -20,7 +20,7 @@ from patchzoo.cli import main
 from patchzoo.conversion.gptq import QuantizeConfig
 from patchzoo.conversion.gptq_model import calibration_windows, quantize_model, rtn_model_
 from patchzoo.conversion.perplexity import text_token_ids
-from patchzoo.conversion.trained_tiny_llama import RECIPES, train_tiny_llama
+from patchzoo.tiny.trained_llama import RECIPES, train_tiny_llama
 
 SEQLEN = RECIPES["test"].seqlen  # the context the model was trained on
 EVAL_TOKENS = 4096

@@ -47,7 +47,7 @@ def test_card_claims_only_what_was_checked(tiny_checkpoints, tmp_path):
 
 
 def test_gptq_card_does_not_call_the_files_stock_loadable(tmp_path):
-    from patchzoo.testing import tiny_gptq_checkpoint
+    from patchzoo.tiny.build import tiny_gptq_checkpoint
 
     card = model_card(tiny_gptq_checkpoint(tmp_path / "gptq"), "me/tiny-gptq")
     assert "Hugging Face GPTQ format, 4 bits, group size 32" in card

@@ -54,7 +54,7 @@ def test_broken_zoo_fails_the_loglikelihood_bound(llama_zoo_module, local_task, 
 
 
 def test_gptq_checkpoint_is_evaluated_against_its_dequantized_twin(local_task, tmp_path):
-    from patchzoo.testing import tiny_gptq_checkpoint, tiny_tokenizer
+    from patchzoo.tiny.build import tiny_gptq_checkpoint, tiny_tokenizer
 
     checkpoint = tiny_gptq_checkpoint(tmp_path / "gptq")
     tiny_tokenizer().save_pretrained(checkpoint)

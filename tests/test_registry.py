@@ -6,7 +6,7 @@ import transformers
 
 import patchzoo
 from patchzoo import registry
-from patchzoo.testing import tiny_model
+from patchzoo.tiny.build import tiny_model
 
 
 def test_auto_model_picks_zoo_class_from_config(llama_zoo_module, tiny_checkpoints):

@@ -25,7 +25,7 @@ from patchzoo.evals.parity_cases.common import right_padded_tokens
 from patchzoo.models import seamless as zoo
 from patchzoo.models import seamless_vocoder
 from patchzoo.patches.static_cache import StaticSeq2SeqCache, additive_mask, source_bucket
-from patchzoo.presets import get_preset
+from patchzoo.tiny.presets import get_preset
 
 NEW_TOKENS = 24
 

@@ -27,7 +27,7 @@ from patchzoo.kernels.hifigan import duration_frames as duration_frames_module
 from patchzoo.models import seamless as zoo_models
 from patchzoo.models import seamless_vocoder as zoo
 from patchzoo.models.base import swap_module_classes
-from patchzoo.presets import get_preset
+from patchzoo.tiny.presets import get_preset
 
 
 @pytest.fixture(autouse=True, scope="module")

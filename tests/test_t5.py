@@ -25,7 +25,7 @@ import patchzoo
 from patchzoo.models import t5 as zoo_t5
 from patchzoo.models.base import swap_module_classes
 from patchzoo.patches.fp16 import SafeGELUTanh
-from patchzoo.testing import tiny_model
+from patchzoo.tiny.build import tiny_model
 
 RELATIVE_TOLERANCE = 1e-2
 

@@ -22,7 +22,7 @@ import transformers
 
 import patchzoo
 from patchzoo.models import t5 as zoo_t5
-from patchzoo.testing import tiny_model
+from patchzoo.tiny.build import tiny_model
 
 FP16_MAX = torch.finfo(torch.float16).max
 LOGIT_TOLERANCE = 1e-2

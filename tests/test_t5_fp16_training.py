@@ -21,8 +21,8 @@ import transformers
 
 import patchzoo
 from patchzoo.patches.fp16 import FP32MasterWeights
-from patchzoo.presets import get_preset
-from patchzoo.testing import tiny_model
+from patchzoo.tiny.presets import get_preset
+from patchzoo.tiny.build import tiny_model
 
 STEPS = 30
 CURVE_TOLERANCE = 1e-2

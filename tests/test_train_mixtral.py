@@ -10,7 +10,7 @@ import transformers
 
 from patchzoo.kernels.moe import torch_ops as moe_op  # noqa: F401 - its kernels defined now, under conftest's TRITON_INTERPRET=1
 from patchzoo.patches.fsdp import ParallelConfig, decoder_blocks
-from patchzoo.testing import tiny_checkpoint, tiny_model
+from patchzoo.tiny.build import tiny_checkpoint, tiny_model
 from patchzoo.training.flops import matmul_parameters
 from patchzoo.training.trainer import TokenStream, TrainConfig, lr_at, seed_step, train
 

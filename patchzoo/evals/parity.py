@@ -48,7 +48,7 @@ class ParityCase:
     load_kwargs: dict = field(default_factory=dict)
     # Checkpoints with a GPTQ quantization_config: the case for them, and not for plain ones (of the same model_type).
     gptq: bool = False
-    # Writes the tiny checkpoint of the main job into a directory (default: patchzoo.testing.tiny_checkpoint).
+    # Writes the tiny checkpoint of the main job into a directory (default: patchzoo.tiny.build.tiny_checkpoint).
     build_tiny: Callable[[Path, int], Path] | None = None
     # Builds the stock twin (stock class, checkpoint, dtype) when stock from_pretrained cannot read the checkpoint.
     load_stock: Callable[[type, str | Path, torch.dtype], torch.nn.Module] | None = None
@@ -116,7 +116,7 @@ def tiny_checkpoint_for(case: ParityCase, directory: Path, seed: int) -> Path:
     """The main job's tiny checkpoint of a case, written into `directory` (no network)."""
     if case.build_tiny is not None:
         return case.build_tiny(directory, seed)
-    from patchzoo.testing import tiny_checkpoint
+    from patchzoo.tiny.build import tiny_checkpoint
 
     return tiny_checkpoint(case.arch, directory, seed=seed, tokenizer=False)
 

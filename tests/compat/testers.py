@@ -2,7 +2,7 @@
 
 A tester is what the mixin reads as ``self.model_tester``: sizes (batch_size, seq_length, ...) and
 ``prepare_config_and_inputs_for_common() -> (config, inputs)``. Configs come from the tiny presets
-(patchzoo.presets, the same ones the parity job uses), each call a fresh object (tests mutate it);
+(patchzoo.tiny.presets, the same ones the parity job uses), each call a fresh object (tests mutate it);
 inputs are random ids and random 0/1 attention masks with holes, as transformers' own testers make them.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import torch
 
-from patchzoo.presets import get_preset
+from patchzoo.tiny.presets import get_preset
 
 
 class TinyTester:

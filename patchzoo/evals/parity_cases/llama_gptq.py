@@ -5,7 +5,7 @@ gate/up fused, act-order gather folded) against its stock twin, the stock class 
 from patchzoo.conversion.gptq_twin import dequantized_twin
 from patchzoo.evals.parity import ParityCase
 from patchzoo.evals.parity_cases.common import right_padded_tokens, tolerance_by_dtype
-from patchzoo.testing import tiny_gptq_checkpoint
+from patchzoo.tiny.build import tiny_gptq_checkpoint
 
 CASE = ParityCase(
     arch="llama_gptq",

@@ -137,7 +137,7 @@ def tiny_speech_checkpoint(architecture: str):
     def build(directory: Path, seed: int) -> Path:
         import transformers
 
-        from patchzoo.presets import get_preset
+        from patchzoo.tiny.presets import get_preset
 
         config = get_preset("seamless_m4t_v2").build_config()
         config.architectures = [architecture]

@@ -1,7 +1,7 @@
 """Tiny model presets: typed data, one per architecture, small enough for CPU tests in seconds.
 
 They are the embedded default of ``patchzoo parity`` and the fixtures of the test suite; a tiny
-checkpoint is built from one with a fixed seed by ``patchzoo.testing.tiny_checkpoint``.
+checkpoint is built from one with a fixed seed by ``patchzoo.tiny.build.tiny_checkpoint``.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any
 
 import transformers
 
-TINY_VOCAB = 512  # the locally trained tokenizer (patchzoo.testing.tiny_tokenizer) has this many ids
+TINY_VOCAB = 512  # the locally trained tokenizer (patchzoo.tiny.build.tiny_tokenizer) has this many ids
 
 
 @dataclass(frozen=True)

@@ -4,8 +4,8 @@ import pytest
 import torch
 import transformers
 
-from patchzoo.presets import TINY_PRESETS, get_preset
-from patchzoo.testing import tiny_checkpoint, tiny_model, tiny_tokenizer
+from patchzoo.tiny.presets import TINY_PRESETS, get_preset
+from patchzoo.tiny.build import tiny_checkpoint, tiny_model, tiny_tokenizer
 
 
 @pytest.mark.parametrize("arch", list(TINY_PRESETS))
