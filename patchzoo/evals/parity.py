@@ -4,7 +4,7 @@ Data flow for one architecture:
     checkpoint --stock class--> stock model --+
                --zoo class----> zoo model   --+--> same inputs --> compared outputs --> ParityRow
 
-An architecture's ParityCase (patchzoo/evals/parity_cases/<arch>.py) says what inputs to feed, what each of its
+An architecture's ParityCase (patchzoo/evals/parity_cases/<arch>_case.py) says what inputs to feed, what each of its
 classes outputs (its Head: hidden states, sequence, start/end or token logits, generated tokens) and at what
 tolerance; everything else (loading, timing on a GPU, the table) lives here.
 """
@@ -82,7 +82,7 @@ class ParityRow:
 def load_case(arch: str) -> ParityCase:
     if arch not in ARCHITECTURES:
         raise ValueError(f"unknown architecture {arch!r}; choose from {', '.join(ARCHITECTURES)}")
-    return importlib.import_module(f"patchzoo.evals.parity_cases.{arch}").CASE
+    return importlib.import_module(f"patchzoo.evals.parity_cases.{arch}_case").CASE
 
 
 def case_for_config(config: transformers.PretrainedConfig) -> ParityCase:

@@ -1,5 +1,5 @@
 """SeamlessM4T-v2's parity row for SeamlessM4Tv2Model (speech input): see seamless_m4t_v2.py."""
 
-from patchzoo.evals.parity_cases.seamless_m4t_v2 import speech_case
+from patchzoo.evals.parity_cases.seamless_m4t_v2_case import speech_case
 
 CASE = speech_case("seamless_m4t_v2_model")
