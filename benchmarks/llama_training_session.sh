@@ -2,6 +2,7 @@
 # One GPU-machine call of the Llama training work (issue 39): GPU tests, then benchmark launches, rows under $OUT.
 #   stage "one":  GPU tests + SDPA backends on GPU 0, then the one-GPU providers, 3b on GPU 0 and 1b on GPU 1
 #   stage "two":  FSDP2 on every GPU of the machine (torchrun), 8b and 3b
+#   stage "both": a shorter "one" (GPU tests, 1b and 3b side by side) then "two"
 # Usage (device): bash benchmarks/llama_training_session.sh one|two [providers...]
 set -u
 stage=$1; shift
@@ -29,9 +30,16 @@ if [ "$stage" = one ]; then
   launch 0 3b $providers &
   launch 1 1b $providers &
   wait
-else
+fi
+if [ "$stage" = both ]; then
+  CUDA_VISIBLE_DEVICES=0 timeout 240 python3 -m pytest -q -m gpu -p no:cacheprovider tests/test_rms_norm.py tests/test_swiglu.py tests/test_rope.py tests/test_llama_training_kernels.py tests/test_train_llama_fast_path.py tests/test_linear_cross_entropy.py 2>&1 | tail -15
+  launch 0 3b ${ONE_GPU:-zoo zoo_compile liger} &
+  launch 1 1b ${ONE_GPU:-zoo zoo_compile liger} &
+  wait
+fi
+if [ "$stage" != one ]; then
   all=$(seq -s, 0 $(( $(nvidia-smi -L | wc -l) - 1 )))
-  providers=${*:-hf_eager liger zoo}
+  providers=${*:-train_defaults liger hf_eager}
   launch "$all" 8b $providers
   launch "$all" 3b $providers
 fi

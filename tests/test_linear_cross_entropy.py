@@ -80,7 +80,7 @@ def test_bad_shapes_are_named():
         linear_cross_entropy(hidden, weight[:, :4], labels)
     with pytest.raises(TypeError, match="dtypes differ"):
         linear_cross_entropy(hidden, weight.double(), labels)
-    assert default_chunk_rows(128256) == 2092
+    assert default_chunk_rows(128256) == 1046
 
 
 @pytest.mark.gpu

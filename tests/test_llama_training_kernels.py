@@ -80,10 +80,13 @@ def test_switches_bind_and_unbind_and_keys_stay(calls):
     _, zoo = pair()
     layers = zoo.config.num_hidden_layers
     assert zoo_llama.use_training_kernels(zoo) == 4 * layers + 1  # idempotent: already bound by _zoo_patch
-    assert zoo_llama.use_training_kernels(zoo, rms_norm=False, rope=False) == layers
+    assert zoo_llama.use_training_kernels(zoo, rms_norm=False, rope=False) == 2 * layers  # MLPs; attention: cuDNN
     zoo(input_ids=IDS, labels=IDS, use_cache=False).loss.backward()
     assert calls == {"rms_norm": 0, "swiglu": layers, "rope": 0}
     assert "forward" not in vars(zoo.model.norm)
+    assert zoo.model.layers[0].self_attn.zoo_kernels == {"cudnn_attention"}
+    assert zoo_llama.use_training_kernels(zoo, False, False, False, False) == 0
+    assert not any("forward" in vars(m) or hasattr(m, "zoo_kernels") for m in zoo.modules())
     assert list(zoo.state_dict()) == list(tiny_model("llama").state_dict())
     twin = copy.deepcopy(zoo)  # bound forwards follow their module
     assert twin.model.layers[0].mlp.forward.__self__ is twin.model.layers[0].mlp
@@ -106,3 +109,26 @@ def test_loss_and_every_gradient_equal_stock_on_gpu(calls):
     ids = torch.randint(4, 512, (3, 257), device="cuda", generator=torch.Generator("cuda").manual_seed(0))
     assert_same_loss_and_grads(stock, zoo, input_ids=ids, labels=ids, use_cache=False)
     assert calls["rope"] == zoo.config.num_hidden_layers
+
+
+@pytest.mark.gpu
+def test_bf16_at_head_dim_128_with_cudnn_attention_close_to_stock():
+    """bf16, head_dim 128, GQA, causal: the shapes where SDPA takes cuDNN's attention; loss and gradients within
+    bf16 rounding of stock (FlashAttention) by relative norm."""
+    import transformers
+
+    config = transformers.LlamaConfig(vocab_size=1000, hidden_size=512, intermediate_size=1376, num_hidden_layers=2,
+                                      num_attention_heads=4, num_key_value_heads=2, head_dim=128)
+    config._attn_implementation = "sdpa"
+    torch.manual_seed(0)
+    stock = transformers.LlamaForCausalLM(config).to("cuda", torch.bfloat16).train()
+    zoo = patchzoo.LlamaForCausalLM(config).to("cuda", torch.bfloat16).train()
+    zoo.load_state_dict(stock.state_dict())
+    ids = torch.randint(0, 1000, (2, 1024), device="cuda", generator=torch.Generator("cuda").manual_seed(0))
+    expected, got = stock(input_ids=ids, labels=ids, use_cache=False), zoo(input_ids=ids, labels=ids, use_cache=False)
+    assert abs(got.loss.item() - expected.loss.item()) < 1e-2 * expected.loss.item()
+    expected.loss.backward()
+    got.loss.backward()
+    for (name, p), (_, q) in zip(stock.named_parameters(), zoo.named_parameters(), strict=True):
+        error = (q.grad.float() - p.grad.float()).norm() / p.grad.float().norm()
+        assert error < 3e-2, f"{name}: relative error {error:.3g}"

@@ -10,13 +10,15 @@ of fp32 logits and 2.1 GB of their gradient alive at the peak. Here the tokens g
         loss   += sum(logsumexp(z) - z[label])        valid rows only (label != ignore_index)
         dz      = (softmax(z) - onehot(label)) * valid / divisor      (C, V) gradient of the loss wrt logits
         dhidden_c = dz.to(dtype) @ W                  (C, H)
-        dW     += dz.to(dtype).T @ hidden_c           (V, H) summed in fp32 over the chunks
+        dW     += dz.to(dtype).T @ hidden_c           (V, H) in the weight dtype, added in place (addmm_)
 
 (the elementwise middle, chunk_loss_and_grad, is torch.compile'd on a GPU: one fused pass over the chunk)
 
 so the gradients are computed in the forward (one pass over the head instead of stock's three matmuls over
 materialized logits, which is also stock's FLOP count) and backward only scales them by the incoming gradient.
-Peak extra memory: one chunk's (C, V) logits and gradient, and the (V, H) fp32 sum of the weight gradient.
+Peak extra memory: one chunk's (C, V) logits and gradient, and the (V, H) weight gradient in the weight dtype (an
+fp32 sum of the chunks would cost 4 more bytes per weight, 1.6 GB at Llama-3-3B shapes; each in-place addmm_ adds
+in fp32 inside the matmul and rounds once, so a few chunks cost a few bf16 roundings of dW).
 
 ``linear_cross_entropy_reference`` is stock's computation (materialized logits) and the test oracle;
 ``linear_cross_entropy`` is the chunked one with the same contract: reduction "mean" over valid labels, or
@@ -31,11 +33,11 @@ import torch
 import torch.nn.functional as F
 
 IGNORE_INDEX = -100
-# A chunk's fp32 logits would take at most this many bytes: C = 2^28 / V rows (2,092 at V = 128,256, two chunks
+# A chunk's fp32 logits would take at most this many bytes: C = 2^27 / V rows (1,046 at V = 128,256, four chunks
 # for 4,096 tokens). On a GPU the compiled chunk function never stores them in fp32 (only the model-dtype logits
-# and their gradient, 0.5 GB each there); few chunks keep the matmuls large and the (V, H) fp32 accumulation of
-# the weight gradient (a read and write of 4·V·H bytes per chunk) rare.
-CHUNK_LOGIT_BYTES = 2**30
+# and their gradient, 0.27 GB each there); few chunks keep the matmuls large and the in-place (V, H) accumulation
+# of the weight gradient (a read and write of 2·V·H bytes in bf16 per chunk) rare.
+CHUNK_LOGIT_BYTES = 2**29
 
 
 def default_chunk_rows(vocab_size: int) -> int:
@@ -94,13 +96,12 @@ class _LinearCrossEntropy(torch.autograd.Function):
             if want_hidden:
                 grad_hidden[rows] = grad_logits @ weight  # (C, H)
             if want_weight:
-                part = grad_logits.t() @ hidden_c  # (V, H) in the model dtype, fp32 accumulation inside the matmul
+                part = grad_logits.t() @ hidden_c if grad_weight is None else None  # (V, H) model dtype
                 if grad_weight is None:
                     grad_weight = part  # one chunk: stock's single matmul and rounding
-                else:  # several: sum the chunks in fp32
-                    grad_weight = grad_weight.float() if grad_weight.dtype != torch.float32 else grad_weight
-                    grad_weight += part
-        ctx.save_for_backward(grad_hidden, grad_weight.to(weight.dtype) if want_weight else None)
+                else:  # several: added in place, in the matmul's fp32 accumulator (one rounding per chunk)
+                    grad_weight.addmm_(grad_logits.t(), hidden_c)
+        ctx.save_for_backward(grad_hidden, grad_weight if want_weight else None)
         return total / divisor
 
     @staticmethod

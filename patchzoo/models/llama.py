@@ -23,6 +23,7 @@ What the zoo Llama changes, and the switch for each (TRAINING_KERNELS is the ind
     Triton RMSNorm (training)                every LlamaRMSNorm                     use_training_kernels(m, rms_norm=...)
     Triton SwiGLU silu(gate) * up (training) every LlamaMLP                         use_training_kernels(m, swiglu=...)
     Triton RoPE of q and k (training)        every LlamaAttention                   use_training_kernels(m, rope=...)
+    SDPA tries cuDNN attention first (train.)every LlamaAttention (sdpa, CUDA)      use_training_kernels(m, cudnn_attention=...)
     fused LM head + loss, logits=None        LlamaForCausalLM.forward (opt-in)      model.fused_training_loss = True
     GPTQ checkpoints -> GPTQLinear           from_pretrained of a GPTQ checkpoint   (by the checkpoint)
 
@@ -33,6 +34,7 @@ They are bound per module instance by use_training_kernels, which _zoo_patch cal
 ``training_kernels``; state-dict keys, config and signatures stay stock's.
 """
 
+import contextlib
 import functools
 import logging
 import types
@@ -40,6 +42,7 @@ import types
 import torch
 import torch.nn as nn
 import transformers
+from torch.nn.attention import SDPBackend, sdpa_kernel
 from transformers.loss.loss_utils import ForCausalLMLoss
 from transformers.modeling_outputs import CausalLMOutputWithPast
 from transformers.models.llama import modeling_llama
@@ -72,6 +75,12 @@ def _kernels_run(module: nn.Module, x: torch.Tensor, stock_type: type) -> bool:
     return module.training and type(module) is stock_type and triton_runs_on(x.device)
 
 
+# cuDNN's fused attention first where it takes the call (causal, GQA, bf16/fp16 on Hopper: ~1.9x FlashAttention-2's
+# forward + backward at Llama-3 training shapes on the H200, benchmarks/RESULTS.md), then SDPA's own order.
+_SDPA_PRIORITY = [SDPBackend.CUDNN_ATTENTION, SDPBackend.FLASH_ATTENTION, SDPBackend.EFFICIENT_ATTENTION,
+                  SDPBackend.MATH]
+
+
 def _rms_norm_forward(self, hidden_states):
     if not _kernels_run(self, hidden_states, modeling_llama.LlamaRMSNorm):
         return type(self).forward(self, hidden_states)
@@ -101,49 +110,61 @@ def _attention_forward(self, hidden_states, position_embeddings=None, attention_
     query_states = self.q_proj(hidden_states).view(hidden_shape).transpose(1, 2)  # (B, Hq, T, D)
     key_states = self.k_proj(hidden_states).view(hidden_shape).transpose(1, 2)  # (B, Hk, T, D)
     value_states = self.v_proj(hidden_states).view(hidden_shape).transpose(1, 2)
-    query_states, key_states = rope(query_states, key_states, *position_embeddings)
+    if "rope" in self.zoo_kernels:
+        query_states, key_states = rope(query_states, key_states, *position_embeddings)
+    else:
+        query_states, key_states = modeling_llama.apply_rotary_pos_emb(query_states, key_states, *position_embeddings)
     attention_interface = modeling_llama.ALL_ATTENTION_FUNCTIONS.get_interface(
         self.config._attn_implementation, modeling_llama.eager_attention_forward)
-    attn_output, attn_weights = attention_interface(
-        self, query_states, key_states, value_states, attention_mask,
-        dropout=0.0 if not self.training else self.attention_dropout, scaling=self.scaling, **kwargs,
-    )
+    cudnn_first = ("cudnn_attention" in self.zoo_kernels and self.config._attn_implementation == "sdpa"
+                   and hidden_states.is_cuda)
+    with sdpa_kernel(_SDPA_PRIORITY, set_priority=True) if cudnn_first else contextlib.nullcontext():
+        attn_output, attn_weights = attention_interface(
+            self, query_states, key_states, value_states, attention_mask,
+            dropout=0.0 if not self.training else self.attention_dropout, scaling=self.scaling, **kwargs,
+        )
     attn_output = attn_output.reshape(*input_shape, -1).contiguous()
     return self.o_proj(attn_output), attn_weights
 
 
-# The index of the training kernels: switch name -> (stock module class, the forward bound on its instances).
+# The index of the training changes: switch name -> (stock module class, the forward bound on its instances).
 TRAINING_KERNELS = {
     "rms_norm": (modeling_llama.LlamaRMSNorm, _rms_norm_forward),  # patchzoo/kernels/rms_norm.py
     "swiglu": (modeling_llama.LlamaMLP, _mlp_forward),  # patchzoo/kernels/swiglu.py
     "rope": (modeling_llama.LlamaAttention, _attention_forward),  # patchzoo/kernels/rope.py
+    "cudnn_attention": (modeling_llama.LlamaAttention, _attention_forward),  # SDPA with cuDNN first (_SDPA_PRIORITY)
 }
 
 
-def use_training_kernels(model: nn.Module, rms_norm: bool = True, swiglu: bool = True, rope: bool = True) -> int:
-    """Bind (True) or unbind (False) each training kernel's forward on every stock module of its class in `model`;
-    returns how many modules now carry a kernel forward. Weights, keys and classes are untouched."""
-    switches = {"rms_norm": rms_norm, "swiglu": swiglu, "rope": rope}
+def use_training_kernels(model: nn.Module, rms_norm: bool = True, swiglu: bool = True, rope: bool = True,
+                         cudnn_attention: bool = True) -> int:
+    """Switch each training change (TRAINING_KERNELS) on or off on every stock module of its class in `model`: the
+    module's ``zoo_kernels`` names those on, and its forward is bound while any is. Returns how many modules carry
+    a zoo forward. Weights, keys and classes are untouched."""
+    switches = {"rms_norm": rms_norm, "swiglu": swiglu, "rope": rope, "cudnn_attention": cudnn_attention}
     bound = 0
-    for name, (stock_type, forward) in TRAINING_KERNELS.items():
+    for stock_type, forward in dict.fromkeys(TRAINING_KERNELS.values()):
+        names = frozenset(n for n, entry in TRAINING_KERNELS.items() if entry == (stock_type, forward) and switches[n])
         for module in model.modules():
             if type(module) is not stock_type:
                 continue
             current = module.__dict__.get("forward")
             ours = isinstance(current, types.MethodType) and current.__func__ is forward
-            if switches[name]:
-                if current is None or ours:
-                    module.forward = types.MethodType(forward, module)
-                    bound += 1
+            if current is not None and not ours:
+                continue  # someone else's forward (parallelize's checkpoint or compile wraps blocks, not these)
+            if names:
+                module.zoo_kernels = names
+                module.forward = types.MethodType(forward, module)
+                bound += 1
             elif ours:
-                del module.forward
+                del module.forward, module.zoo_kernels
     return bound
 
 
 class _TrainingKernels:
-    # Which training kernels a zoo Llama binds when built or patched (see TRAINING_KERNELS); per model, call
+    # Which training changes a zoo Llama switches on when built or patched (see TRAINING_KERNELS); per model, call
     # use_training_kernels(model, ...) instead.
-    training_kernels: dict = {"rms_norm": True, "swiglu": True, "rope": True}
+    training_kernels: dict = {"rms_norm": True, "swiglu": True, "rope": True, "cudnn_attention": True}
 
     def _zoo_patch(self) -> None:
         super()._zoo_patch()
