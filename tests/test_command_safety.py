@@ -273,7 +273,15 @@ def _wrong_dtype(path: Path) -> None:
     path.write_bytes(struct.pack("<Q", len(text)) + text + data[8 + length:])
 
 
-WEIGHT_DAMAGE = {"truncated": _truncate, "garbage header": _garbage_header, "huge header": _huge_header,
+def _missing_tensor(path: Path) -> None:
+    from safetensors.torch import load_file, save_file
+
+    tensors = load_file(path)
+    tensors.pop("model.layers.0.mlp.down_proj.weight")
+    save_file(tensors, path, metadata={"format": "pt"})
+
+
+WEIGHT_DAMAGE = {"missing tensor": _missing_tensor, "truncated": _truncate, "garbage header": _garbage_header, "huge header": _huge_header,
                  "empty file": _zero_bytes, "wrong dtype": _wrong_dtype}
 CONFIG_DAMAGE = {"not JSON": "{not json", "a list": "[1, 2]", "no model_type": "{}", "binary": "\udcff"}
 
@@ -295,7 +303,8 @@ def test_every_command_names_a_damaged_weights_file(damage, llama, corpus, tmp_p
     before = checksums(llama)
     for name, argv in _commands(llama, corpus, tmp_path / "out").items():
         err = one_line_error(capsys, argv)
-        assert "model.safetensors is damaged" in err, (name, err)
+        expected = "the checkpoint is incomplete" if damage == "missing tensor" else "model.safetensors is damaged"
+        assert expected in err, (name, err)
     assert checksums(llama) == before
 
 

@@ -105,7 +105,7 @@ def checked_checkpoint(name: str, *, what: str = "--model", weights: bool = True
     safetensors header checked, so a corrupt or truncated file is named here rather than in a traceback later. A Hub
     id read over the network is checked when its files arrive.
     """
-    from patchzoo.commands.checks import config_json, weight_files
+    from patchzoo.commands.checks import check_tensor_names, config_json, weight_files
 
     path = reachable_checkpoint(name, what=what)
     if not os.path.isdir(path):
@@ -113,4 +113,5 @@ def checked_checkpoint(name: str, *, what: str = "--model", weights: bool = True
     config = config_json(path, what=what)
     if weights:
         weight_files(path, what=what)
+        check_tensor_names(path, config, what=what)
     return path, config

@@ -144,6 +144,37 @@ def weight_files(directory: str | Path, *, what: str) -> list[Path]:
     return files
 
 
+def check_tensor_names(directory: str | Path, config: dict, *, what: str) -> None:
+    """UsageError when the checkpoint lacks tensors its own class (config.architectures[0]) needs: a damaged or
+    half-copied checkpoint that from_pretrained would fill with random values and only warn about.
+
+    A missing tensor that shares its storage with one present (tied embeddings) is fine. GPTQ checkpoints (other
+    tensor names) and classes transformers does not know are left to the loader.
+    """
+    import torch
+    import transformers
+
+    architectures = config.get("architectures") or []
+    cls = getattr(transformers, architectures[0], None) if architectures else None
+    if cls is None or is_gptq(config):
+        return
+    present = set()
+    for file in Path(directory).glob("*.safetensors"):
+        present |= set(safetensors_header(file)) - {"__metadata__"}
+    try:
+        with torch.device("meta"):  # names and shapes only
+            model = cls(transformers.AutoConfig.from_pretrained(directory))
+    except Exception:  # a config the class cannot build from: from_pretrained will say why
+        return
+    names_of = {}
+    for name, tensor in model.state_dict(keep_vars=True).items():
+        names_of.setdefault(id(tensor), []).append(name)
+    missing = sorted(name for names in names_of.values() if not present & set(names) for name in names)
+    if missing:
+        raise UsageError(f"{what} {directory}: lacks {len(missing)} of the tensors {cls.__name__} needs (e.g. "
+                         f"{missing[0]}); the checkpoint is incomplete: re-save or re-download it")
+
+
 def has_tokenizer(directory: str | Path) -> bool:
     return any((Path(directory) / name).is_file() for name in TOKENIZER_FILES)
 

@@ -8,7 +8,7 @@ import tempfile
 from pathlib import Path
 
 from patchzoo.commands.checkpoint_paths import checked_checkpoint, checkpoint_config
-from patchzoo.commands.checks import UsageError, output_file, weight_files
+from patchzoo.commands.checks import UsageError, check_tensor_names, config_json, output_file, weight_files
 from patchzoo.commands.options import DTYPES, parse_device, torch_dtype
 from patchzoo.evals.parity_cases import ARCHITECTURES
 
@@ -52,6 +52,7 @@ def run(args) -> int:
         case = _case_of(args.model)  # what the zoo supports is named before the weights are looked at
         if os.path.isdir(args.model):
             weight_files(args.model, what="--model")
+            check_tensor_names(args.model, config_json(args.model, what="--model"), what="--model")
     if args.json and args.json != "-":
         output_file(args.json, what="--json")
     device = parse_device(args.device)

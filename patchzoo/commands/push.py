@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from patchzoo.commands.checks import UsageError, config_json, existing_file, weight_files
+from patchzoo.commands.checks import UsageError, check_tensor_names, config_json, existing_file, weight_files
 from patchzoo.commands.options import DTYPES, parse_device, torch_dtype
 
 
@@ -58,8 +58,8 @@ def run(args) -> int:
         check_card_replaceable(args.model, args.overwrite_card)
     except ValueError as error:
         raise UsageError(str(error)) from None
-    config_json(args.model, what="--model")
     weight_files(args.model, what="--model")
+    check_tensor_names(args.model, config_json(args.model, what="--model"), what="--model")
 
     from patchzoo import registry
     from patchzoo.conversion.hub import parity_row, push
