@@ -109,7 +109,7 @@ def test_gptq_checkpoint_with_another_group_size_names_it(no_network, gptq_check
 
 def test_gptq_layer_module_imports_neither_loader_nor_fusion():
     """patches/gptq_linear.py (the layer) is imported by gptq_fusion.py and gptq_loading.py: no import circle."""
-    source = Path(patchzoo.__file__).parent / "patches" / "gptq.py"
+    source = Path(patchzoo.__file__).parent / "patches" / "gptq_linear.py"
     imported = {node.module for node in ast.walk(ast.parse(source.read_text())) if isinstance(node, ast.ImportFrom)}
     assert not imported & {"patchzoo.patches.gptq_fusion", "patchzoo.patches.gptq_loading"}
 
