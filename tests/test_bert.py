@@ -606,3 +606,27 @@ def test_gpu_mlm_step_waits_on_the_host_at_most_once():
     syncs = [str(w.message)[:120] for w in caught if "synchroniz" in str(w.message)]
     assert len(syncs) <= 1, syncs
     assert torch.isfinite(loss)
+
+
+def test_the_switches_turn_packing_and_the_bias_gemv_off_and_on(checkpoint):
+    """use_packing(m, False) runs stock's padded encoder and full MLM logits; use_bias_grad_gemv swaps the Linears."""
+    stock, zoo = load_pair(checkpoint("BertForMaskedLM"), "BertForMaskedLM")
+    batch = make_batch(zoo.config)
+    batch["labels"] = batch["input_ids"].masked_fill(batch["attention_mask"] == 0, -100)
+    zoo_bert.use_packing(zoo, False)
+    calls = []
+    hook = zoo.bert.encoder.register_forward_pre_hook(lambda module, args, kwargs: calls.append(kwargs.get("padding")),
+                                                      with_kwargs=True)
+    with torch.no_grad():
+        out, ref = zoo(**batch), stock(**batch)
+    hook.remove()
+    assert calls == [None] and out.logits.shape == ref.logits.shape
+    torch.testing.assert_close(out.loss, ref.loss, rtol=FP32_TOL, atol=FP32_TOL)
+    zoo_bert.use_packing(zoo, True)
+    with torch.no_grad():
+        assert zoo(**batch).logits.shape[0] == int((batch["labels"] != -100).sum())
+    linears = [m for m in zoo.bert.encoder.modules() if isinstance(m, torch.nn.Linear)]
+    zoo_bert.use_bias_grad_gemv(zoo, False)
+    assert {type(m) for m in linears} == {torch.nn.Linear}
+    zoo_bert.use_bias_grad_gemv(zoo)
+    assert {type(m) for m in linears} == {zoo_bert.MvBiasGradLinear}

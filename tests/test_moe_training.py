@@ -283,3 +283,16 @@ def test_cuda_training_paths_and_inference_stays_fused(train, monkeypatch):
     with torch.no_grad():
         zoo(ids)
     assert calls["inference"] == 1
+
+
+def test_the_model_switch_picks_the_training_path_over_the_environment(monkeypatch):
+    """use_moe_training(model, path) is the switch; PATCHZOO_MOE_TRAIN only serves models never switched."""
+    monkeypatch.setenv(zoo_mixtral.TRAIN_ENV, "stock")
+    calls = count_op_calls(monkeypatch)
+    zoo, _ = twins()
+    assert zoo_mixtral.use_moe_training(zoo, "fused") is zoo
+    ids = batch(seq=5)
+    zoo(ids, labels=ids).loss.backward()
+    assert calls == {"inference": 0, "grouped": 0, "fused": 1}
+    with pytest.raises(ValueError, match="path='fast' is not one of grouped, fused, stock"):
+        zoo_mixtral.use_moe_training(zoo, "fast")

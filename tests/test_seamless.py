@@ -288,6 +288,22 @@ def test_attention_outputs_and_the_switch_fall_back_to_stock(t2t_pair, monkeypat
     torch.testing.assert_close(got, expected, rtol=0, atol=0)
 
 
+def test_use_fast_paths_sets_every_switch_and_clear_graphs_frees_what_is_kept(t2t_checkpoint):
+    model = patchzoo.AutoModel.from_pretrained(t2t_checkpoint, architecture="SeamlessM4Tv2ForTextToSpeech").eval()
+    encoder, vocoder = model.text_encoder, model.vocoder
+    assert zoo.use_fast_paths(model, static_cache=False, encoder_graphs=False, fused_vocoder_convs=False) is model
+    assert (model.zoo_static_cache, model.zoo_cuda_graph, encoder.zoo_cuda_graph) == (False, True, False)
+    assert (vocoder.zoo_cuda_graphs, vocoder.zoo_fused_convs, vocoder.zoo_inductor) == (True, False, False)
+    zoo.use_fast_paths(model)
+    assert model.zoo_static_cache and encoder.zoo_cuda_graph and vocoder.zoo_fused_convs
+    model._zoo_caches[(2, 64)] = object()  # stand-ins of what generate() and the CUDA captures keep
+    encoder.__dict__["_zoo_graphs"] = object()
+    vocoder.__dict__["_zoo_vocoder_graphs"] = object()
+    model.clear_graphs()
+    assert not model._zoo_caches and model._zoo_cache is None
+    assert "_zoo_graphs" not in vars(encoder) and "_zoo_vocoder_graphs" not in vars(vocoder)
+
+
 def test_forward_with_labels_on_the_static_cache_is_refused(t2t_pair):
     _, patched = t2t_pair
     inputs = text_inputs(patched.config, batch=2)

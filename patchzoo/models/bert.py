@@ -12,6 +12,20 @@
     MLM / pretraining heads with labels: only positions with labels != -100 reach the vocabulary
     projection, so the (B, S, vocab) logits are never built (the seed's masked_lm_positions).
 
+What the zoo BERT changes, and the switch for each: functions of this module that take any model holding zoo
+BertModels and set the switch on each of them (defaults as built by from_pretrained or patch()):
+
+    change (where)                                              switch (default)
+    padding stripped after the embeddings, every layer on       use_packing(m, enabled: bool = True)
+      packed tokens, varlen attention (BertModel, BertEncoder,  per call: forward(..., padding=False)
+      BertSelfAttention)
+    MLM / pretraining logits at the labelled positions only,    follows use_packing
+      (M, vocab) (BertForMaskedLM, BertForPreTraining, labels)
+    bias gradient as a GEMV on CUDA (encoder layers' Linear)    use_bias_grad_gemv(m, enabled: bool = True)
+    packed length rounded up to a multiple (BertModel)          use_static_shapes(m, multiple_of: int | None = None)
+    layer loop replayed from CUDA graphs (BertEncoder)          use_cuda_graphs(m, multiple_of: int | None = 256,
+                                                                  max_graphs: int = 8); off until called
+
 Drop-in: the config object is never written. The packed path is taken when the model's attention
 implementation is "sdpa" (stock's default) and a 2-D attention_mask is given; the zoo modules route
 to it themselves (a ``padding=`` kwarg that the zoo BertModel passes down to the zoo self-attention).
@@ -164,9 +178,11 @@ class _BertZoo(ZooModel):
             self,
             {stock.BertModel: BertModel, stock.BertEncoder: BertEncoder, stock.BertSelfAttention: BertSelfAttention},
         )
-        for module in self.modules():  # the encoder layers' Linears: the bias gradient as a GEMV (patches/bias_grad.py)
-            if isinstance(module, BertEncoder):
-                swap_module_classes(module.layer, {nn.Linear: MvBiasGradLinear})
+        use_bias_grad_gemv(self, True)
+
+    def _labelled_logits(self, named: dict) -> bool:
+        """Whether an MLM / pretraining head computes its logits at the labelled positions only (packing on)."""
+        return named.get("labels") is not None and self.bert.pack_padding
 
     def _pack_first_when_compiled(self, named: dict, extra: dict) -> dict:
         """Under torch.compile, ``extra`` with the packed handle (``padding=``) built before anything else.
@@ -183,6 +199,9 @@ class _BertZoo(ZooModel):
 
 
 class BertModel(_BertZoo, transformers.BertModel):
+    # Strip the padding and run the layers on packed tokens (False: stock's padded encoder on every call); set it
+    # with use_packing(model, enabled).
+    pack_padding: bool = True
     # Round the packed token count up to a multiple of this (None: exact), so compiled graphs and
     # CUDA graphs see one shape per bucket; set it with use_static_shapes(model, multiple_of).
     packed_multiple_of: int | None = None
@@ -192,7 +211,8 @@ class BertModel(_BertZoo, transformers.BertModel):
     def _packs(self, named: dict, extra: dict) -> bool:
         attention_mask = named.get("attention_mask")
         packs = (
-            attention_mask is not None
+            self.pack_padding
+            and attention_mask is not None
             and attention_mask.dim() == 2
             and self.config._attn_implementation == PACKED_IN_PLACE_OF
             and not self.config.is_decoder
@@ -271,7 +291,26 @@ class BertModel(_BertZoo, transformers.BertModel):
         return not recorded and set(kwargs) <= {"output_hidden_states", "output_attentions"}
 
 
-def use_static_shapes(model: torch.nn.Module, multiple_of: int | None) -> torch.nn.Module:
+def use_packing(model: torch.nn.Module, enabled: bool = True) -> torch.nn.Module:
+    """Strip the padding (True, the default) or run stock's padded encoder on every call (False), in every zoo
+    BertModel of `model`; the MLM / pretraining heads' labelled-only logits follow (False: stock's full logits)."""
+    for module in model.modules():
+        if isinstance(module, BertModel):
+            module.pack_padding = enabled
+    return model
+
+
+def use_bias_grad_gemv(model: torch.nn.Module, enabled: bool = True) -> torch.nn.Module:
+    """The encoder layers' nn.Linear as MvBiasGradLinear (True, the default: on CUDA the bias gradient is a GEMV,
+    patches/bias_grad.py) or as stock's nn.Linear (False); the same forward, parameters and state dict either way."""
+    mapping = {nn.Linear: MvBiasGradLinear} if enabled else {MvBiasGradLinear: nn.Linear}
+    for module in model.modules():
+        if isinstance(module, BertEncoder):
+            swap_module_classes(module.layer, mapping)
+    return model
+
+
+def use_static_shapes(model: torch.nn.Module, multiple_of: int | None = None) -> torch.nn.Module:
     """Pad the packed token count of every zoo BertModel in `model` up to a multiple (None: off)."""
     for module in model.modules():
         if isinstance(module, BertModel):
@@ -358,8 +397,8 @@ class BertForMaskedLM(_BertZoo, transformers.BertForMaskedLM):
     def forward(self, named: dict, extra: dict) -> MaskedLMOutput:
         """As stock; with labels, `logits` holds only the labelled positions: (M, vocab) = stock logits[labels != -100]."""
         extra = self._pack_first_when_compiled(named, extra)
-        labelled = None if named.get("labels") is None else encode_and_predict_labelled(self, named, extra)
-        if labelled is None:  # no labels (stock's head), or labels on pads (and stock's padded encoder)
+        labelled = encode_and_predict_labelled(self, named, extra) if self._labelled_logits(named) else None
+        if labelled is None:  # no labels (stock's head), packing off, or labels on pads (and stock's padded encoder)
             padded = {} if named.get("labels") is None else {"padding": False}
             return super().forward(**named, return_dict=True, **{**extra, **padded})
         outputs, logits, loss = labelled
@@ -372,8 +411,8 @@ class BertForPreTraining(_BertZoo, transformers.BertForPreTraining):
     def forward(self, named: dict, extra: dict) -> stock.BertForPreTrainingOutput:
         """As stock; with labels, `prediction_logits` holds only the labelled positions (M, vocab)."""
         extra = self._pack_first_when_compiled(named, extra)
-        labelled = None if named.get("labels") is None else encode_and_predict_labelled(self, named, extra)
-        if labelled is None:  # no labels (stock's heads), or labels on pads (and stock's padded encoder)
+        labelled = encode_and_predict_labelled(self, named, extra) if self._labelled_logits(named) else None
+        if labelled is None:  # no labels (stock's heads), packing off, or labels on pads (and stock's padded encoder)
             padded = {} if named.get("labels") is None else {"padding": False}
             return super().forward(**named, return_dict=True, **{**extra, **padded})
         outputs, logits, mlm_loss = labelled

@@ -21,9 +21,23 @@ backward). It runs the Triton kernels on CUDA (and under TRITON_INTERPRET), the 
 on other devices; calls it does not cover (bias, no gate, another activation, expert parallelism, a
 dtype other than fp16/bf16/fp32) run stock's implementation instead, logged once per reason.
 
+What the zoo Mixtral changes, and the switch for each (defaults as built by from_pretrained or patch()):
+
+    change (where)                                          switch (default)
+    experts run by the fused Triton op, inference and      from_pretrained(..., experts_implementation=...) or
+      training (every MixtralExperts)                         model.set_experts_implementation(...): any value
+                                                              asked for runs through stock dispatch (default: fused)
+    how a call that records gradients runs (below)          use_moe_training(m, path: str = "grouped");
+                                                              alias: PATCHZOO_MOE_TRAIN, for models never switched
+    generate() keeps the fused op while decoding            follows the experts implementation
+      (stock swaps grouped_mm for batched_mm)
+    tuned kernel tiles per GPU (kernels/moe/configs/)       debugging pins: PATCHZOO_MOE_CONFIG,
+                                                              PATCHZOO_MOE_BACKWARD_CONFIG (kernels/moe/)
+
 Training. A call trains when autograd records it (grad enabled and an input or weight requires grad);
-inference (no grad) always runs the fused forward kernels. ``PATCHZOO_MOE_TRAIN`` picks how a training call
-runs (read on each eager call, and when torch.compile traces: set it before compiling):
+inference (no grad) always runs the fused forward kernels. ``use_moe_training(model, path)`` picks how a training
+call runs (read on each eager call, and when torch.compile traces: switch before compiling); a model never switched
+reads ``PATCHZOO_MOE_TRAIN`` at those times, then "grouped":
 - "grouped": the training op of kernels/moe/grouped_train.py, grouped GEMMs (torch._grouped_mm, the GEMMs stock's
   grouped_mm runs) with the gather, SiLU*up, its backward, the routing-weight gradient and the top-k sums
   fused in Triton between them; activations saved, every reduction in a fixed order. It needs 16-byte rows
@@ -32,7 +46,7 @@ runs (read on each eager call, and when torch.compile traces: set it before comp
 - "fused": the fused forward and its Triton backward (recomputes g and u; measured 0.53-0.68x stock
   grouped_mm's speed on an H100 and an H200).
 - "stock": stock's experts implementation, its outputs and gradients exactly.
-Unset: "grouped" (measured 1.16-1.25x stock grouped_mm per layer and 1.17x per 4-layer training step on an
+Default: "grouped" (measured 1.16-1.25x stock grouped_mm per layer and 1.17x per 4-layer training step on an
 H200, benchmarks/RESULTS.md).
 """
 
@@ -57,7 +71,7 @@ from patchzoo.models.base import ZooModel, swap_module_classes
 logger = logging.getLogger(__name__)
 
 EXPERTS_IMPLEMENTATION = "patchzoo_fused"
-TRAIN_ENV = "PATCHZOO_MOE_TRAIN"  # how calls that record gradients run: one of TRAIN_PATHS
+TRAIN_ENV = "PATCHZOO_MOE_TRAIN"  # alias of use_moe_training(model, path) for models never switched
 TRAIN_PATHS = ("grouped", "fused", "stock")
 DEFAULT_TRAIN_PATH = "grouped"
 
@@ -87,10 +101,22 @@ def _log_fallback(reason: str) -> None:
     logger.warning("patchzoo fused MoE does not cover %s; running stock's experts implementation", reason)
 
 
-def train_path(hidden_states: torch.Tensor, gate_up_proj: torch.Tensor) -> str:
-    """How a call that records gradients runs (see the module docstring): "grouped" (the training op of
-    kernels/moe/grouped_train.py), "fused" (the fused op's Triton backward) or "stock" (stock's implementation)."""
-    choice = os.environ.get(TRAIN_ENV, DEFAULT_TRAIN_PATH)
+def use_moe_training(model: torch.nn.Module, path: str = DEFAULT_TRAIN_PATH) -> torch.nn.Module:
+    """How calls that record gradients run in every Mixtral experts module of `model` (see the module docstring):
+    "grouped" (the default: the training op of kernels/moe/grouped_train.py), "fused" (the fused op's Triton
+    backward) or "stock" (stock's experts implementation). Switch before torch.compile traces the model."""
+    if path not in TRAIN_PATHS:
+        raise ValueError(f"use_moe_training: path={path!r} is not one of {', '.join(TRAIN_PATHS)}")
+    for module in model.modules():
+        if isinstance(module, modeling_mixtral.MixtralExperts):
+            module.training_path = path
+    return model
+
+
+def train_path(hidden_states: torch.Tensor, gate_up_proj: torch.Tensor, chosen: str | None = None) -> str:
+    """How a call that records gradients runs: `chosen` (an experts module's use_moe_training path), else
+    PATCHZOO_MOE_TRAIN, else "grouped"; "grouped" falls back where grouped GEMMs cannot take the shapes."""
+    choice = chosen or os.environ.get(TRAIN_ENV, DEFAULT_TRAIN_PATH)
     if choice not in TRAIN_PATHS:
         raise ValueError(f"{TRAIN_ENV}={choice!r} is not one of {', '.join(TRAIN_PATHS)}; unset it for the default")
     if choice == "grouped" and not moe_train.covers(gate_up_proj.shape[2], gate_up_proj.shape[1] // 2,
@@ -123,7 +149,8 @@ def run_fused(experts, hidden_states, top_k_index, top_k_weights) -> torch.Tenso
         # Stored (E, H, 2I) / (E, I, H): a transposed view gives the kernel's (E, 2I, H) / (E, H, I) strides.
         gate_up_proj, down_proj = gate_up_proj.transpose(1, 2), down_proj.transpose(1, 2)
     if needs_grad(hidden_states, gate_up_proj, down_proj, top_k_weights):
-        moe = {"grouped": moe_train_op, "fused": fused_moe, "stock": None}[train_path(hidden_states, gate_up_proj)]
+        path = train_path(hidden_states, gate_up_proj, getattr(experts, "training_path", None))
+        moe = {"grouped": moe_train_op, "fused": fused_moe, "stock": None}[path]
         if moe is None:
             return None
     else:  # the custom op only where torch.compile traces: eager inference skips its dispatch (host time)
@@ -161,6 +188,7 @@ class FusedMixtralExperts(modeling_mixtral.MixtralExperts):
     """
 
     fused_when: str | None = None  # None: never (an implementation was asked for explicitly)
+    training_path: str | None = None  # set by use_moe_training; None: PATCHZOO_MOE_TRAIN, else "grouped"
 
     def runs_fused(self) -> bool:
         return self.fused_when is not None and self.config._experts_implementation == self.fused_when

@@ -25,15 +25,35 @@ The zoo takes over generate()'s cache (overriding `_prepare_cache_for_generation
 static cache gives the same result: greedy, sampling, beam search and beam sampling, no attention
 outputs requested, no cache or cache_implementation passed by the caller, eval mode. Everything
 else, and every forward without that cache (training, scoring), is stock.
-Switches on the instance: `model.zoo_static_cache = False` (stock generation), `model.zoo_cuda_graph =
-False` (static cache, eager steps). The buffers and graphs of the last MAX_KEPT_CACHES generate() shapes
-stay on the model for reuse (a graph is re-captured when the weights or the position table have moved, e.g.
-after .to(), or TF32 was switched); `model._zoo_caches.clear()` frees them. Generated tokens equal stock's;
-logits agree to rounding (the masked attention over padded slots sums in another order).
+The buffers and graphs of the last MAX_KEPT_CACHES generate() shapes stay on the model for reuse (a graph is
+re-captured when the weights or the position table have moved, e.g. after .to(), or TF32 was switched);
+`model.clear_graphs()` frees them. Generated tokens equal stock's; logits agree to rounding (the masked
+attention over padded slots sums in another order).
 
 Vocoder (SeamlessM4Tv2CodeHifiGan and its HiFi-GAN, patchzoo/models/seamless_vocoder.py): units to
 waveform in two CUDA graphs on bucketed shapes (durations; frame gather + HiFi-GAN), one host sync between.
-Switch: `model.vocoder.zoo_cuda_graphs = False` (stock vocoder).
+
+What the zoo SeamlessM4T-v2 changes, and the switch for each: use_fast_paths(m, ...) below sets them all on the
+zoo modules inside m (every call sets every switch; the defaults are the zoo's as built by from_pretrained or
+patch()); m.clear_graphs() frees every cache and graph kept for reuse (captured again at their next use).
+
+    change (where)                                              use_fast_paths keyword (default)
+    generate() on a static KV cache (text decoder)              static_cache: bool = True (False: stock generation)
+    the one-token decoding step as one CUDA graph               decoder_graph: bool = True (False: eager steps)
+    decoding-step projections as decode_linear launches         (with the static cache: GPU, fp16 / bf16, <= 4 rows)
+    text / speech encoder on bucketed shapes, one CUDA          encoder_graphs: bool = True (False: stock encoders)
+      graph per bucket (seamless_text_encoder.py,
+      seamless_speech.py)
+    vocoder: units to waveform in two CUDA graphs               vocoder_graphs: bool = True (False: stock vocoder)
+      (seamless_vocoder.py)
+    vocoder convolutions as fused Triton kernels                fused_vocoder_convs: bool = True (False: cuDNN)
+      (seamless_hifigan.py)
+    vocoder waveform graph holding inductor code                vocoder_inductor: bool = False
+    vocoder waveform graph captured with cudnn.benchmark        vocoder_cudnn_benchmark: bool = False
+    generation tables shared, not deep-copied per generate()    (always: the tables are only read)
+
+On the CPU every graph path runs stock's code; the modules' `zoo_bucket_eager = True` runs the bucketed paths
+eagerly there (what the CPU tests check). No environment variable changes any of this.
 
 State-dict keys are stock's: save_pretrained output loads in stock transformers and back.
 """
@@ -52,8 +72,8 @@ from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stoc
 from patchzoo.kernels.decode_linear import covers, decode_linear
 from patchzoo.models.base import CACHE_NAME, ZooModel, swap_module_classes, with_stock_signature
 from patchzoo.models.seamless_text_encoder import SeamlessM4Tv2TextEncoder
-from patchzoo.models.seamless_vocoder import VOCODER_CLASSES
-from patchzoo.patches.shape_graphs import weights_tag
+from patchzoo.models.seamless_vocoder import VOCODER_CLASSES, SeamlessM4Tv2CodeHifiGan
+from patchzoo.patches.shape_graphs import GraphedEncoder, weights_tag
 from patchzoo.patches.static_cache import (
     SLOT_MULTIPLE,
     CUDAGraphStep,
@@ -148,6 +168,15 @@ class StaticCacheDecoding(ZooModel):
         swap_module_classes(self, VOCODER_CLASSES)  # the vocoder of patchzoo.models.seamless_vocoder
         if getattr(self, "text_encoder", None) is not None:  # not the text-to-unit model's encoder (inputs_embeds)
             swap_module_classes(self.text_encoder, {stock.SeamlessM4Tv2Encoder: SeamlessM4Tv2TextEncoder})
+
+    def clear_graphs(self) -> None:
+        """Free what generate() keeps for reuse: the static caches with the decoding step's graphs, and the graphs
+        of the encoders and the vocoder inside this model. Each is captured again at its next use."""
+        self._zoo_caches.clear()
+        self._zoo_cache = None
+        for module in self.modules():
+            if isinstance(module, (GraphedEncoder, SeamlessM4Tv2CodeHifiGan)):
+                module.clear_graphs()
 
     # -- generate(): the call's generation config, without copying the big tables -------------------------
     def _prepare_generation_config(self, generation_config, *args, **kwargs):
@@ -341,6 +370,35 @@ class StaticCacheDecoding(ZooModel):
             states.append(hidden)
         states[-1] = decoder.layer_norm(hidden)
         return self.lm_head(states[-1]), torch.stack(states)
+
+
+# -- switches ---------------------------------------------------------------------------------------------
+
+
+def use_fast_paths(
+    model: torch.nn.Module,
+    static_cache: bool = True,
+    decoder_graph: bool = True,
+    encoder_graphs: bool = True,
+    vocoder_graphs: bool = True,
+    fused_vocoder_convs: bool = True,
+    vocoder_inductor: bool = False,
+    vocoder_cudnn_benchmark: bool = False,
+) -> torch.nn.Module:
+    """Set every switch of the module docstring's table on the zoo SeamlessM4T-v2 modules inside `model` (text
+    decoding, encoders, vocoder); a call sets all of them, the defaults being the zoo's. Returns `model`."""
+    for module in model.modules():
+        if isinstance(module, StaticCacheDecoding):
+            module.zoo_static_cache = static_cache
+            module.zoo_cuda_graph = decoder_graph
+        elif isinstance(module, GraphedEncoder):
+            module.zoo_cuda_graph = encoder_graphs
+        elif isinstance(module, SeamlessM4Tv2CodeHifiGan):
+            module.zoo_cuda_graphs = vocoder_graphs
+            module.zoo_fused_convs = fused_vocoder_convs
+            module.zoo_inductor = vocoder_inductor
+            module.zoo_cudnn_benchmark = vocoder_cudnn_benchmark
+    return model
 
 
 # -- zoo classes ------------------------------------------------------------------------------------------

@@ -31,8 +31,8 @@ and every new bucket would cost a compile). The attention
 masks are built inside from device tensors (no host read may happen during capture), as transformers'
 create_bidirectional_mask builds them for sdpa and eager attention; other attention implementations run
 stock's encoder (logged once).
-Switch: `model.speech_encoder.zoo_cuda_graph = False` (stock encoder). `model.speech_encoder._zoo_graphs.clear()`
-frees the graphs.
+Switch: use_fast_paths(model, encoder_graphs=False) (patchzoo/models/seamless.py) runs stock's encoder;
+`model.speech_encoder.clear_graphs()` frees the graphs.
 
 State-dict keys are stock's: save_pretrained output loads in stock transformers and back.
 """
@@ -50,7 +50,8 @@ from transformers.utils import logging
 from patchzoo.models import seamless
 from patchzoo.models.base import swap_module_classes, with_stock_signature
 from patchzoo.models.seamless import StaticCacheDecoding
-from patchzoo.patches.shape_graphs import attention_mask_for, recorded_outputs_reason, run_graphed, runs_stock_silently
+from patchzoo.patches.shape_graphs import (GraphedEncoder, attention_mask_for, recorded_outputs_reason, run_graphed,
+                                           runs_stock_silently)
 from patchzoo.patches.static_cache import CUDAGraphStep
 
 logger = logging.get_logger(__name__)
@@ -96,12 +97,8 @@ def _masked_adapter_layer(layer: stock.SeamlessM4Tv2ConformerAdapterLayer, hidde
     return layer.ffn(layer.ffn_layer_norm(hidden)) + hidden
 
 
-class SeamlessM4Tv2SpeechEncoder(stock.SeamlessM4Tv2SpeechEncoder):
+class SeamlessM4Tv2SpeechEncoder(GraphedEncoder, stock.SeamlessM4Tv2SpeechEncoder):
     """Stock speech encoder run on frames padded to a bucket, one CUDA graph per bucket (see the module docstring)."""
-
-    zoo_cuda_graph = True  # on CUDA: the bucketed encoder, captured once per bucket and replayed
-    # Elsewhere bucketing only adds padded work, so stock runs unless this is set (tests set it).
-    zoo_bucket_eager = False
 
     @with_stock_signature(stock.SeamlessM4Tv2SpeechEncoder.forward)
     def forward(self, named: dict, extra: dict):

@@ -23,8 +23,9 @@ Stock's encoder runs, silently, where a graph buys nothing or cannot serve: the 
 inside the caller's torch.compile or torch.export, inputs_embeds instead of input_ids; and, said once in the
 log: attention outputs, a hidden-state selection by index, return_dict=False, attention implementations other
 than sdpa and eager, arguments it does not know. A capture that fails runs stock's encoder from then on (said once).
-Switch: `model.text_encoder.zoo_cuda_graph = False` (stock encoder); `model.text_encoder._zoo_graphs.clear()`
-frees the graphs. `zoo_bucket_eager = True` runs the bucketed path eagerly on the CPU too (tests check it there).
+Switch: use_fast_paths(model, encoder_graphs=False) (patchzoo/models/seamless.py) runs stock's encoder;
+`model.text_encoder.clear_graphs()` frees the graphs. `zoo_bucket_eager = True` runs the bucketed path eagerly on
+the CPU too (tests check it there).
 """
 
 from __future__ import annotations
@@ -36,7 +37,8 @@ from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stoc
 from transformers.utils import logging
 
 from patchzoo.models.base import with_stock_signature
-from patchzoo.patches.shape_graphs import attention_mask_for, recorded_outputs_reason, run_graphed, runs_stock_silently
+from patchzoo.patches.shape_graphs import (GraphedEncoder, attention_mask_for, recorded_outputs_reason, run_graphed,
+                                           runs_stock_silently)
 from patchzoo.patches.static_cache import CUDAGraphStep, source_bucket
 
 logger = logging.get_logger(__name__)
@@ -46,11 +48,8 @@ MAX_KEPT_GRAPHS = 8  # input shapes (batch, bucket, dtype) whose graphs stay cap
 _HANDLED_KWARGS = {"output_hidden_states", "output_attentions", "return_dict"}
 
 
-class SeamlessM4Tv2TextEncoder(stock.SeamlessM4Tv2Encoder):
+class SeamlessM4Tv2TextEncoder(GraphedEncoder, stock.SeamlessM4Tv2Encoder):
     """Stock text encoder run on tokens padded to a bucket, one CUDA graph per bucket (see the module docstring)."""
-
-    zoo_cuda_graph = True
-    zoo_bucket_eager = False  # off CUDA bucketing only adds padded work, so stock runs unless this is set (tests)
 
     @with_stock_signature(stock.SeamlessM4Tv2Encoder.forward)
     def forward(self, named: dict, extra: dict):

@@ -40,7 +40,8 @@ unbatched or mis-shaped input, a dtype other than fp32/fp16/bf16, a call inside 
 the CPU the zoo path only adds padded work, so stock runs unless `zoo_bucket_eager` is set (tests set it);
 `zoo_cuda_graphs = False` runs stock on CUDA too; `zoo_inductor = True` captures inductor-compiled code for
 stage 2 instead of the eager kernels (fused elementwise work, about a minute of compile per dtype). The
-switches are class attributes, settable per instance.
+switches are class attributes, set per instance by use_fast_paths (patchzoo/models/seamless.py: vocoder_graphs,
+fused_vocoder_convs, vocoder_inductor, vocoder_cudnn_benchmark); `clear_graphs()` frees the captured graphs.
 
 State-dict keys are stock's: the zoo classes only add methods, so save_pretrained output loads in stock.
 """
@@ -318,6 +319,10 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
 
     def _zoo_patch(self) -> None:
         swap_module_classes(self, {stock.SeamlessM4Tv2HifiGan: SeamlessM4Tv2HifiGan})
+
+    def clear_graphs(self) -> None:
+        """Free both stages' captured graphs and their memory pool; the next call of a shape captures it again."""
+        self.__dict__.pop("_zoo_vocoder_graphs", None)
 
     def _zoo_graphs(self, input_ids: torch.Tensor) -> bool:
         """Whether this call replays graphs (CUDA) or runs both stages eagerly (zoo_bucket_eager elsewhere)."""

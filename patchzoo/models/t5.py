@@ -36,6 +36,22 @@ In float32/bfloat16 every piece is a no-op and the zoo runs stock T5's computati
 (which upcasts ``wo`` and runs it as a float32 GEMM). The feed-forward scale (a power of two,
 default 8) is ``config.fp16_wo_scale``: ``from_pretrained(path, dtype=torch.float16, fp16_wo_scale=16)``.
 State-dict keys are stock's: ``save_pretrained`` output loads in stock transformers and back.
+
+What the zoo T5 changes, and the switch for each. Each fix runs only where the compute is float16 (float16 weights
+or autocast to float16): that dtype is the switch, and float32 / bfloat16 run stock's computation. The one setting
+is the feed-forward scale. No environment variable changes any of this.
+
+    change (where)                                              switch (default)
+    mask fill 0.75 * finfo.min (T5Attention: float16-safe       float16 compute
+      twins of the sdpa and eager attention functions)
+    tanh-GeLU on input clamped to +-39, ReLU beyond              float16 input
+      (NewGELUActivation -> SafeGELUTanh)
+    float32 residual stream from block 0 (T5Block)              float16 input
+    feed-forward input / s, output * s inside the float32       float16 compute; s: from_pretrained(...,
+      residual add (T5DenseActDense, T5DenseGatedActDense,        fp16_wo_scale: int = 8), a power of two, kept
+      T5LayerFF)                                                  in the saved config
+    wo loaded in float16 (no _keep_in_fp32_modules upcast)      loading with dtype=torch.float16
+    T5LayerNorm as one fused F.rms_norm                         float16 weights
 """
 
 from __future__ import annotations

@@ -76,6 +76,18 @@ class ShapeGraphs(OrderedDict):
         return step()
 
 
+class GraphedEncoder:
+    """Mixin, before the stock class, of the zoo encoders that replay one CUDA graph per input bucket (run_graphed)."""
+
+    zoo_cuda_graph = True  # on CUDA: the bucketed encoder from its graphs (False: stock's encoder)
+    # Off CUDA bucketing only adds padded work, so stock runs unless this is set (the CPU tests set it).
+    zoo_bucket_eager = False
+
+    def clear_graphs(self) -> None:
+        """Free the captured graphs (and their memory pools); the next call of a bucket captures it again."""
+        self.__dict__.pop("_zoo_graphs", None)
+
+
 def runs_stock_silently(encoder: torch.nn.Module, graphed: bool) -> bool:
     """Whether a call of a bucketed encoder has nothing to gain from the bucketed path (documented, not logged):
     training, gradients on, the caller's torch.compile / torch.export tracing it (they trace stock's encoder),
