@@ -120,6 +120,7 @@ def test_push_refuses_pickle_files(pickle_name, network_calls, tiny_checkpoints,
     checkpoint = shutil.copytree(tiny_checkpoints("bert"), tmp_path / "bert")
     (checkpoint / pickle_name).parent.mkdir(exist_ok=True)
     (checkpoint / pickle_name).write_bytes(b"\x80\x04.")
+    capsys.readouterr()  # the progress bars of building the tiny checkpoint
     assert cli.main(["push", "--model", str(checkpoint), "--repo", "me/x", "--dry-run"]) == 2
     assert f"holds pickle files ({pickle_name})" in one_line_error(capsys, "push")
     assert not (checkpoint / "README.md").exists() and network_calls == []

@@ -149,14 +149,15 @@ def check_tensor_names(directory: str | Path, config: dict, *, what: str) -> Non
     half-copied checkpoint that from_pretrained would fill with random values and only warn about.
 
     A missing tensor that shares its storage with one present (tied embeddings) is fine. GPTQ checkpoints (other
-    tensor names) and classes transformers does not know are left to the loader.
+    tensor names), model types whose checkpoints transformers renames or fuses on load (Mixtral's experts), and
+    classes transformers does not know are left to the loader.
     """
     import torch
     import transformers
 
     architectures = config.get("architectures") or []
     cls = getattr(transformers, architectures[0], None) if architectures else None
-    if cls is None or is_gptq(config):
+    if cls is None or is_gptq(config) or _renamed_on_load(config["model_type"]):
         return
     present = set()
     for file in Path(directory).glob("*.safetensors"):
@@ -173,6 +174,15 @@ def check_tensor_names(directory: str | Path, config: dict, *, what: str) -> Non
     if missing:
         raise UsageError(f"{what} {directory}: lacks {len(missing)} of the tensors {cls.__name__} needs (e.g. "
                          f"{missing[0]}); the checkpoint is incomplete: re-save or re-download it")
+
+
+def _renamed_on_load(model_type: str) -> bool:
+    try:
+        from transformers.conversion_mapping import get_checkpoint_conversion_mapping
+
+        return bool(get_checkpoint_conversion_mapping(model_type))
+    except Exception:  # an older transformers without the mapping: no check rather than a wrong one
+        return True
 
 
 def has_tokenizer(directory: str | Path) -> bool:

@@ -59,7 +59,6 @@ def run(args) -> int:
     except ValueError as error:
         raise UsageError(str(error)) from None
     weight_files(args.model, what="--model")
-    check_tensor_names(args.model, config_json(args.model, what="--model"), what="--model")
 
     from patchzoo import registry
     from patchzoo.conversion.hub import parity_row, push
