@@ -3,7 +3,7 @@
 `kernel[grid](...)` (JITFunction.run) binds and specializes every argument, hashes a cache key, re-checks
 every global the kernel reads and then calls the compiled kernel's launcher. For the GPTQ kernel (~30
 arguments) that front door cost the H200 machine's host ~40 µs per eager call against ~13 µs of GPU time
-at one token, while the launcher itself took under 13 µs (benchmarks/RESULTS.md, GPTQ, fourth session):
+at one token, while the launcher itself took under 13 µs (measured with benchmarks/bench_gptq.py --host):
 an eager decode step is host-bound on it. `launch` keys the compiled kernel on what Triton specializes
 on (per argument: a tensor's dtype and 16-byte alignment, an int's equality to 1, divisibility by 16 and
 32-bit range; the constexprs and launch options as they are) and, once a key has gone through the front

@@ -2,7 +2,7 @@
 
 Why: at bert-base width a step on 8-16k packed tokens is a few hundred kernels of a few µs each (three
 times as many with the backward), and the host launches them more slowly than the GPU runs them
-(issue 3, run 2 on an H200: eager 47-93 % of the ideal speed-up at 75 % padding). A graph launches the
+(on an H200, eager bert-base at 75 % padding reached 53-82 % of the ideal speed-up, benchmarks/RESULTS.md). A graph launches the
 whole layer loop at once.
 
     BertModel: Padding bucketed to a multiple of N (use_static_shapes), LayerGraphs handed to the encoder

@@ -3,7 +3,7 @@
 
 Why: a decode step is many small launches. On a 7B layer the seven GPTQ matmuls become four, each wider,
 so the kernel fills the GPU better (4096 -> 4096 is the shape furthest from the int4 floor) and an eager
-step pays four host launches instead of seven (measured in benchmarks/RESULTS.md, GPTQ, fifth session).
+step pays four host launches instead of seven.
 
 What a fused layer holds: one GPTQLinear whose tensors are the parts' concatenated along the output
 dimension (kernel layout (chunks, N, 16), qzeros, scales, scale_zero, bias). Parts fuse only where the

@@ -54,7 +54,7 @@ def candidate_configs(bucket: int) -> list[KernelConfig]:
     SPLIT_K is a compile-time number of the kernel (its partial sum unrolls), so each split compiles once.
     """
     if bucket <= 16:
-        # (block_m, block_n, warps, stages, dots, max_registers); on an H200 (fourth session's sweeps, chunk-major
+        # (block_m, block_n, warps, stages, dots, max_registers); in the tuner's sweeps on an H200 (chunk-major
         # qweight) the fastest at 1-16 tokens were among these at split 4 or 8 (2 on 4096 -> 14336 at 16
         # tokens), with BLOCK_N 64 at 4 warps the fastest for act-order at one token on the K = 11008 and
         # 14336 shapes; BLOCK_N 32, 8 warps, split 16 and dots 2 never were
@@ -62,8 +62,7 @@ def candidate_configs(bucket: int) -> list[KernelConfig]:
                  (16, 64, 4, 3, 1, 0)]
         splits = (2, 4, 8)
     else:
-        # BLOCK_N 64 with 4 warps: at 64 tokens the fastest tile on every shape (fourth session, 10-17 % faster on
-        # the K = 4096 shapes than the previous table's), one (64, 64) tile dequantized once for all 64 tokens
+        # BLOCK_N 64 with 4 warps: at 64 tokens the fastest tile on every shape in the H200 sweeps, one (64, 64) tile dequantized once for all 64 tokens
         tiles = {32: [(32, 128, 4, 3, 1, 0), (32, 128, 4, 3, 2, 0), (32, 64, 2, 3, 1, 0), (32, 64, 4, 3, 1, 0),
                       (32, 128, 4, 3, 0, 0)],
                  64: [(64, 64, 4, 3, 1, 0), (64, 64, 4, 3, 2, 0), (64, 128, 8, 3, 1, 0), (32, 128, 4, 3, 2, 0),

@@ -247,8 +247,8 @@ def launch_gptq_matmul(
 
     plans: the caller's LaunchPlans, for one layer whose tensors stay where they are (the caller empties it when
     they move): a call whose layout of x has a plan allocates its outputs and launches, with no config lookup
-    and no specialization key (on an H100 host an eager call took 40-70 µs through the full path, see
-    benchmarks/RESULTS.md, GPTQ, sixth session). A plan keeps the config of its first call
+    and no specialization key (on an H100 host an eager call took 40-70 µs through the full path;
+    benchmarks/bench_gptq.py --host measures both). A plan keeps the config of its first call
     (PATCHZOO_GPTQ_CONFIG is read then). Not used with `config` or `out` given."""
     if x.dim() != 2 or cdiv(x.shape[1], chunk_rows(bits)) != qweight.shape[0] or x.dtype not in _X_DTYPES:
         raise ValueError(f"x must be a 2-D float16, bfloat16 or float32 (tokens, in_features) tensor whose in_features "
@@ -257,7 +257,7 @@ def launch_gptq_matmul(
     if perm is not None and m > 1:  # act-order from 2 tokens up: x gathered before the launch (see the kernel)
         # Captured in a CUDA graph the Triton gather is the faster one on the GPU; eager, the call is host-bound
         # and index_select's launch cost the host ~40 µs less than the gather's through Triton's front door
-        # (H200, fourth session)
+        # (H200)
         capturing = x.is_cuda and torch.cuda.is_current_stream_capturing()
         x, perm = (gather_columns(x, perm) if capturing else x.index_select(1, perm)), None
     layer_tensors = (qweight, scale_zero, g_idx if g_idx is not None else qweight, perm if perm is not None else qweight)

@@ -29,14 +29,13 @@ with 16-bit stores (seen in its sm_90 SASS: 128 STS.U16 per thread for each 128 
 layout slot j of consecutive words holds rows 8 i + j, so a slot's x columns would be a stride-8 gather;
 GPTQLinear.prepare() therefore repacks qweight once into the kernel layout (to_kernel_layout, described
 above CHUNK_WORDS in packing.py), and state_dict() packs it back.
-What the sm_90 SASS of one chunk showed (triton 3.6, 4 warps, BLOCK_N 128, 1-16 tokens; details in
-benchmarks/RESULTS.md, GPTQ, third session): the previous version (one code per int32 element, one dot per
-slot) ran 647 instructions per thread per chunk, about 2.9 per weight in the dequantization, with 8 wgmma
-waits; this one runs about 335, 1.2 per weight, with one wait, and moves qweight in 16-byte async copies.
-With scale_zero (third session, round 2, benchmarks/RESULTS.md) a chunk is 331 instructions with 2 CTA barriers
-instead of 3 and no plain global load; an act-order chunk at one token 329 (x gathered into shared memory).
-The group of a chunk is divided by a compile-time number of chunks per group (GROUP_CHUNKS), which took
-another ~28 instructions off (fourth session).
+Why the paired layout, in the sm_90 SASS of one chunk (triton 3.6, 4 warps, BLOCK_N 128, 1-16 tokens): one code
+per int32 element and one dot per slot run 647 instructions per thread per chunk, about 2.9 per weight in the
+dequantization, with 8 wgmma waits; this kernel runs about 335, 1.2 per weight, with one wait, and moves qweight
+in 16-byte async copies. scale_zero (one int32 per group column) brings a chunk to 331 instructions with 2 CTA
+barriers instead of 3 and no plain global load; an act-order chunk at one token 329 (x gathered into shared
+memory). The group of a chunk is divided by a compile-time number of chunks per group (GROUP_CHUNKS), which takes
+another ~28 instructions off.
 
 Groups (constexpr GROUPS): groups of whole chunks get their scale after the chunk's dot (or in the
 operand, DOT_PER_CHUNK_SCALED); groups of 16 * n rows (32, 64) take one dot per slot with the scale
@@ -294,8 +293,7 @@ def gptq_matmul_kernel(
     # by a separate index_select launch before the kernel (that launch and the wait for it cost +45 % on
     # 4096 -> 11008 at one token, H200). With more tokens every element of the gather is a 2-byte access of
     # its own, repeated by every column tile: on the 7B/8B MLP shapes as slow as the launch at 2 tokens and
-    # up to 2x slower at 16 (benchmarks/RESULTS.md, GPTQ, third session, round 2), so the launcher gathers
-    # x beforehand there.
+    # up to 2x slower at 16 (H200), so the launcher gathers x beforehand there.
     # Triton does not pipeline the perm load (its only user is another load's address), so with one x
     # tile per chunk the next chunk's perm slice is loaded one iteration ahead by hand: the x gather's
     # addresses are ready at the top of the loop, and its latency hides behind the chunk's dequantization.
@@ -385,7 +383,7 @@ def gather_columns_kernel(x_ptr, perm_ptr, out_ptr, K, stride_xm, stride_xk, str
 
 def gather_columns(x: torch.Tensor, perm: torch.Tensor) -> torch.Tensor:
     """x[:, perm] for act-order layers from 2 tokens up, in CUDA graphs: there `x.index_select(1, perm)` took
-    3-5 µs more per call on an H200 (benchmarks/RESULTS.md, GPTQ, fourth session)."""
+    3-5 µs more per call on an H200."""
     m, k = x.shape
     out = torch.empty((m, k), dtype=x.dtype, device=x.device)
     block = 1024

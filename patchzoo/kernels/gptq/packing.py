@@ -116,7 +116,7 @@ def to_kernel_layout(qweight: torch.Tensor, bits: int, order: torch.Tensor | Non
     # words Triton's shared layout, K fastest for the operand loads, allowed only 4-byte copies), and a
     # program's (chunk, BLOCK_N columns) tile is one contiguous block (8 KB at BLOCK_N 128). Stored K-major
     # instead (each column's words of every chunk together) that tile was BLOCK_N pieces of 64 bytes, K / 2
-    # bytes apart, and the kernel ran 1-10 % slower at 1-16 tokens (benchmarks/RESULTS.md, GPTQ, fourth session).
+    # bytes apart, and the kernel ran 1-10 % slower at 1-16 tokens (H200).
     words = pack_rows(codes.reshape(rows, n), bits)  # (chunks * CHUNK_WORDS, N)
     return words.reshape(chunks, CHUNK_WORDS, n).transpose(1, 2).contiguous()
 
