@@ -62,7 +62,8 @@ def candidate_configs(bucket: int) -> list[KernelConfig]:
                  (16, 64, 4, 3, 1, 0)]
         splits = (2, 4, 8)
     else:
-        # BLOCK_N 64 with 4 warps: at 64 tokens the fastest tile on every shape in the H200 sweeps, one (64, 64) tile dequantized once for all 64 tokens
+        # BLOCK_N 64 with 4 warps: at 64 tokens the fastest tile on every shape in the H200 sweeps, one (64, 64)
+        # tile dequantized once for all 64 tokens
         tiles = {32: [(32, 128, 4, 3, 1, 0), (32, 128, 4, 3, 2, 0), (32, 64, 2, 3, 1, 0), (32, 64, 4, 3, 1, 0),
                       (32, 128, 4, 3, 0, 0)],
                  64: [(64, 64, 4, 3, 1, 0), (64, 64, 4, 3, 2, 0), (64, 128, 8, 3, 1, 0), (32, 128, 4, 3, 2, 0),
