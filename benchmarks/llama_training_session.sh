@@ -40,8 +40,7 @@ fi
 if [ "$stage" != one ]; then
   all=$(seq -s, 0 $(( $(nvidia-smi -L | wc -l) - 1 )))
   providers=${*:-train_defaults liger hf_eager}
-  launch "$all" 8b $providers
-  launch "$all" 3b $providers
+  for shape in ${MULTI_SHAPES:-8b 3b}; do launch "$all" "$shape" $providers; done
 fi
 for f in "$OUT"/rows_*.jsonl; do python3 -m benchmarks.bench_fsdp --report "$f"; done
 cat "$OUT/sdpa.txt" 2>/dev/null

@@ -21,7 +21,8 @@ What the zoo Llama changes, and the switch for each (TRAINING_KERNELS is the ind
 
     change                                   where                                  switch
     Triton RMSNorm (training)                every LlamaRMSNorm                     use_training_kernels(m, rms_norm=...)
-    Triton SwiGLU silu(gate) * up (training) every LlamaMLP                         use_training_kernels(m, swiglu=...)
+    Triton SwiGLU silu(gate) * up (training) every LlamaMLP (down_proj fused in    use_training_kernels(m, swiglu=...)
+                                             when a plain Linear: product recomputed)
     Triton RoPE of q and k (training)        every LlamaAttention                   use_training_kernels(m, rope=...)
     SDPA tries cuDNN attention first (train.)every LlamaAttention (sdpa, CUDA)      use_training_kernels(m, cudnn_attention=...)
     fused LM head + loss, logits=None        LlamaForCausalLM.forward (opt-in)      model.fused_training_loss = True
@@ -51,7 +52,7 @@ from patchzoo.kernels.launch import triton_runs_on
 from patchzoo.kernels.linear_cross_entropy import IGNORE_INDEX, linear_cross_entropy
 from patchzoo.kernels.rms_norm import rms_norm
 from patchzoo.kernels.rope import rope
-from patchzoo.kernels.swiglu import swiglu
+from patchzoo.kernels.swiglu import swiglu, swiglu_down
 from patchzoo.models.base import CACHE_NAME, ZooModel
 from patchzoo.patches.gptq_loading import GPTQFromPretrained
 
@@ -93,7 +94,11 @@ def _mlp_forward(self, x):
     gate, up = self.gate_proj(x), self.up_proj(x)
     if gate.dtype != up.dtype or gate.shape != up.shape:  # e.g. an adapter on one projection only, in another dtype
         return self.down_proj(self.act_fn(gate) * up)
-    return self.down_proj(swiglu(gate, up))
+    down = self.down_proj
+    if (type(down) is nn.Linear and down.bias is None and down.weight.dtype == gate.dtype
+            and not torch.is_autocast_enabled(x.device.type)):
+        return swiglu_down(gate, up, down.weight)  # the product recomputed in backward, not kept
+    return down(swiglu(gate, up))  # an adapter or quantized layer on down_proj: called as it is
 
 
 def _attention_forward(self, hidden_states, position_embeddings=None, attention_mask=None, **kwargs):
