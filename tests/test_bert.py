@@ -18,6 +18,7 @@ import transformers
 import patchzoo
 from patchzoo.models import bert as zoo_bert
 from patchzoo.models.bert import BertEncoder, BertSelfAttention, use_static_shapes
+from patchzoo.patches.bias_grad import MvBiasGradLinear
 from patchzoo.patches.padding import Padding
 from patchzoo.tiny.presets import get_preset
 
@@ -629,4 +630,4 @@ def test_the_switches_turn_packing_and_the_bias_gemv_off_and_on(checkpoint):
     zoo_bert.use_bias_grad_gemv(zoo, False)
     assert {type(m) for m in linears} == {torch.nn.Linear}
     zoo_bert.use_bias_grad_gemv(zoo)
-    assert {type(m) for m in linears} == {zoo_bert.MvBiasGradLinear}
+    assert {type(m) for m in linears} == {MvBiasGradLinear}

@@ -1,0 +1,455 @@
+"""Variable tensor shape for BERT-shaped encoders: padding stripped after the embeddings, restored at the outputs.
+
+One implementation for every family built like BERT (BERT, RoBERTa, XLM-RoBERTa): each family's module
+(models/bert.py, models/roberta.py, models/xlm_roberta.py) combines these mixins with its stock classes and names
+its own MLM head; nothing here knows a family.
+
+    input_ids, attention_mask (B, S)                 any 0/1 pattern (right/left padding, holes); nonzero = real
+      -> Padding.start(attention_mask)               mask reductions + a non-blocking read of 3 counts, queued
+      -> embeddings (B, S, H)                        stock, on the padded batch: position ids are stock's
+                                                     (RoBERTa's start after the padding index: computed here,
+                                                     before anything is stripped)
+      -> PackedEncoder: resolve the Padding          the one host wait; the GPU runs the embeddings meanwhile
+           no padding: the stock layers on (B, S, H) with no mask (stock's own 0 %-padding path)
+           else strip -> (1, T, H)                   every layer (attention, FFN, LayerNorm, dropout) on T real tokens
+           attention: PackedSelfAttention runs varlen attention (FlashAttention on CUDA half, SDPA per row elsewhere)
+         restore -> (B, S, H), pad positions = 0
+      -> pooler / heads                              stock, on the restored tensor
+    MLM / pretraining heads with labels: only positions with labels != -100 reach the vocabulary
+    projection, so the (B, S, vocab) logits are never built (the seed's masked_lm_positions).
+
+Drop-in: the config object is never written. The packed path is taken when the model's attention
+implementation is "sdpa" (stock's default) and a 2-D attention_mask is given; the zoo modules route
+to it themselves (a ``padding=`` kwarg that the zoo encoder model passes down to the zoo self-attention).
+Otherwise (no mask, "eager" for output_attentions, flash/flex, decoder use, cross-attention) stock's
+forward runs unchanged. Zoo forwards show stock's signature (``functools.wraps`` of the stock forward,
+``**kwargs: Unpack[TransformersKwargs]`` included) in every transformers version. Where stock's result
+reads states at padded positions, the call runs stock's padded path (logged once), so loss and logits are
+stock's: labels at padded positions (MLM, pretraining, token classification), the QA span loss on a padded
+batch, and a pooler (or a classifier reading the first token) over a left-padded row. Eagerly the condition
+is read with the sizes, after the packed run, and the call runs again; compiled, it is read before the graph.
+
+Only the forward of the encoder model (to build the Padding), of the encoder (strip/restore around the stock
+layer loop), of the self-attention (packed tokens) and of the MLM heads (labels path) are overridden (the other
+heads' forwards are stock's, called after the compiled-path handle is built and, where their loss or classifier
+reads pads, with the check above: stock_head_forward); layers, the pooler and the other heads are stock, except
+that the encoder layers' nn.Linear become MvBiasGradLinear (same forward and parameters; on CUDA the bias
+gradient is a GEMV, faster than torch's column sum: patches/bias_grad.py). Building the Padding costs one host
+wait, put off until the embeddings are queued (stock waits there too, to check whether its mask can be dropped);
+pass ``padding=`` (built from the CPU mask in the data loader, moved with ``.to(device)``) to keep it out of the
+step. The MLM heads read their label count the same way, queued before the encoder and read after it: no second
+wait. ``use_cuda_graphs(model, N)`` buckets the packed length and replays the layer loop from CUDA graphs
+(patches/cuda_graphs.py), for host-bound steps.
+
+Under torch.compile the packed path runs too: ``Padding.bucketed`` (torch.compiler.disable'd: the one host
+read of the real-token count, mask -> gather indices and cu_seqlens) runs first thing in the outermost zoo
+forward, before any op (so the graph break it is splits nothing: a head's frame stays one graph), the
+packed length is a bucket (patches/padding.py: at most 1/8 above the real tokens; the fill rows are their
+own short segments) marked dynamic, and max_seqlen is max_position_embeddings. So one graph holds the
+embeddings, strip, every layer on (1, bucket, H), restore and the heads, for any padding; a new batch
+shape recompiles it as stock's graph recompiles. use_static_shapes / use_cuda_graphs do not apply inside
+a compiled model (its graphs are torch.compile's). torch.export traces stock's padded path.
+"""
+
+from __future__ import annotations
+
+import torch
+from torch import nn
+from torch.nn import CrossEntropyLoss
+from transformers.modeling_outputs import BaseModelOutputWithPastAndCrossAttentions, MaskedLMOutput
+from transformers.utils import logging
+
+from patchzoo.models.base import CACHE_NAME, ZooModel, swap_module_classes, with_stock_signature
+from patchzoo.patches.bias_grad import MvBiasGradLinear
+from patchzoo.patches.cuda_graphs import LayerGraphs
+from patchzoo.patches.padding import DeferredHostRead, Padding, PendingPadding, varlen_attention
+
+logger = logging.get_logger(__name__)
+
+IGNORE_INDEX = -100  # label value CrossEntropyLoss skips; the positions the MLM heads leave out
+# The attention implementation the packed path replaces (stock's default). Others ("eager" for
+# output_attentions, flash, flex) run stock's padded code unchanged.
+PACKED_IN_PLACE_OF = "sdpa"
+
+
+def exporting() -> bool:
+    """Whether torch.export is tracing this call (strict or not), also when dynamo traces it.
+
+    Not torch.compiler.is_exporting(): dynamo before torch 2.13 replaces that call by a constant True, in
+    torch.compile too (pytorch/pytorch#176347), which sent compiled zoo BERT down the padded path. The flag
+    it returns, read as a module attribute, is what torch.export set, and dynamo reads it at trace time.
+    """
+    flag = getattr(torch.compiler, "_is_exporting_flag", None)
+    return torch.compiler.is_exporting() if flag is None else bool(flag)
+
+
+@torch.compiler.assume_constant_result  # run by dynamo while it traces; its answer is a constant of the graph
+def graph_breaks_allowed() -> bool:
+    """Whether the torch.compile tracing this call may break the graph (not fullgraph=True or
+    error_on_graph_break): the packed path needs one break, for the host read of its sizes."""
+    try:
+        from torch._dynamo.symbolic_convert import InstructionTranslator
+
+        tracer = InstructionTranslator.current_tx()
+    except Exception:  # noqa: BLE001 - no tracer found (another torch's internals): assume breaks are allowed
+        return True
+    if getattr(tracer, "one_graph", False) or getattr(tracer, "error_on_graph_break", False):
+        logger.warning_once(  # here, not in the traced forward: a log call there would itself break the graph
+            "patchzoo: torch.compile(fullgraph=True) of a BERT-shaped encoder traces stock's padded encoder (packing reads the "
+            "token count on the host, between graphs); compile without fullgraph for the packed path"
+        )
+        return False
+    return True
+
+
+class PackedSelfAttention:
+    """Mixin before a stock self-attention class: stock's forward; on packed tokens (``padding=`` from the zoo
+    encoder) variable-length attention."""
+
+    def forward(self, hidden_states: torch.Tensor, *args, padding: Padding | None = None, **kwargs):
+        if padding is None:
+            return super().forward(hidden_states, *args, **kwargs)
+        # (1, T, H) packed -> (T, heads, D) views; every token attends to the real tokens of its own row.
+        per_head = (hidden_states.shape[1], self.num_attention_heads, self.attention_head_size)
+        q, k, v = (projection(hidden_states).view(per_head) for projection in (self.query, self.key, self.value))
+        dropout = self.dropout.p if self.training else 0.0
+        out = varlen_attention(q, k, v, padding.cu_seqlens, padding.max_seqlen, scale=self.scaling, dropout_p=dropout)
+        return out.reshape(*hidden_states.shape[:-1], self.all_head_size), None  # (1, T, H), no weights, as SDPA
+
+
+class PackedEncoder:
+    """Mixin before a stock encoder class: the stock layer loop, run on the packed tokens of a Padding when one is
+    passed (from CUDA graphs when ``layer_graphs`` is passed and can replay this call)."""
+
+    def forward(
+        self,
+        hidden_states: torch.Tensor,
+        *args,
+        padding: Padding | PendingPadding | None = None,
+        layer_graphs: LayerGraphs | None = None,
+        **kwargs,
+    ):
+        if padding is None:
+            return super().forward(hidden_states, *args, **kwargs)
+        # Host work that needs no sizes goes before the wait, while the GPU still runs the embeddings.
+        prepared = layer_graphs.prepare(self.layer) if layer_graphs is not None and hidden_states.is_cuda else None
+        padding = padding.resolve()  # the host waits here, with the embeddings already queued
+        # A full batch: nothing to strip, stock's unmasked path (the encoder model passes no mask), no views to undo.
+        hidden = hidden_states if padding.dense else padding.strip(hidden_states).unsqueeze(0)  # (1, T, H) packed
+        replayed = None
+        if layer_graphs is not None:
+            head_dim = self.config.hidden_size // self.config.num_attention_heads
+            replayed = layer_graphs.run(self.layer, hidden, padding, head_dim, prepared)
+        if replayed is not None:
+            # The graph's buffer is rewritten by the next replay: restore copies it out, a full batch is cloned.
+            last = replayed.clone() if padding.dense else padding.restore(replayed.squeeze(0), shape=hidden_states.shape[:2])
+            return BaseModelOutputWithPastAndCrossAttentions(last_hidden_state=last)
+        if padding.dense:
+            return super().forward(hidden, *args, **kwargs)
+        # `padding` rides along through the layers to the zoo self-attention.
+        outputs = super().forward(hidden, *args, padding=padding, **kwargs)
+        outputs.last_hidden_state = padding.restore(outputs.last_hidden_state.squeeze(0), shape=hidden_states.shape[:2])
+        return outputs
+
+
+class PackedZoo(ZooModel):
+    """What every zoo class of a BERT-shaped family does on construction or patch(): zoo encoder model, encoder and
+    self-attention in place of stock's.
+
+    The config is left as given: the zoo modules route to the packed path themselves, when the model's
+    attention implementation is "sdpa" (stock's default).
+    """
+
+    zoo_feature = "variable tensor shape (padding stripped)"
+
+    @classmethod
+    def packed_classes(cls) -> dict[type, type]:
+        """Stock class -> zoo class of the family's encoder model, encoder and self-attention (override)."""
+        raise NotImplementedError
+
+    def _zoo_patch(self) -> None:
+        swap_module_classes(self, self.packed_classes())
+        use_bias_grad_gemv(self, True)
+
+    def _labelled_logits(self, named: dict) -> bool:
+        """Whether an MLM / pretraining head computes its logits at the labelled positions only (packing on)."""
+        return named.get("labels") is not None and self.base_model.pack_padding
+
+    def _pack_first_when_compiled(self, named: dict, extra: dict) -> dict:
+        """Under torch.compile, ``extra`` with the packed handle (``padding=``) built before anything else.
+
+        Padding.bucketed is a graph break (a host read). Called first in the outermost zoo forward, with no
+        op before it, dynamo resumes after it with everything else (embeddings, packed layers, head, loss)
+        in one graph; called inside the encoder model, the break would cut the head's frame in two graphs, each
+        recompiled on a new batch shape. Eager calls: ``extra`` unchanged.
+        """
+        encoder_model = self.base_model
+        if torch.compiler.is_compiling() and extra.get("padding") is None and encoder_model._packs(named, extra):
+            extra["padding"] = encoder_model._compiled_padding(named["attention_mask"])
+        return extra
+
+
+class PackedEncoderModel(PackedZoo):
+    """Mixin before a stock encoder model class (BertModel, RobertaModel, ...): builds the Padding and runs its
+    encoder on it. The family's class binds ``packed_forward`` under its stock forward's signature:
+    ``forward = with_stock_signature(transformers.XModel.forward)(PackedEncoderModel.packed_forward)``."""
+
+    # Strip the padding and run the layers on packed tokens (False: stock's padded encoder on every call); set it
+    # with use_packing(model, enabled).
+    pack_padding: bool = True
+    # Round the packed token count up to a multiple of this (None: exact), so compiled graphs and
+    # CUDA graphs see one shape per bucket; set it with use_static_shapes(model, multiple_of).
+    packed_multiple_of: int | None = None
+    # The encoder's layer loop replayed from CUDA graphs, one set per bucket; set by use_cuda_graphs.
+    layer_graphs: LayerGraphs | None = None
+
+    def _packs(self, named: dict, extra: dict) -> bool:
+        attention_mask = named.get("attention_mask")
+        packs = (
+            self.pack_padding
+            and attention_mask is not None
+            and attention_mask.dim() == 2
+            and self.config._attn_implementation == PACKED_IN_PLACE_OF
+            and not self.config.is_decoder
+            and named.get("encoder_hidden_states") is None
+            and named.get(CACHE_NAME, extra.get("past_key_values")) is None
+        )
+        if packs and exporting():
+            # An exported program has no host: the packed sizes would be data-dependent and fixed at trace
+            # time. Stock's padded path serves every padding the program will see.
+            logger.warning_once("patchzoo: torch.export traces stock's padded encoder of a BERT-shaped model (packing needs host-read sizes)")
+            return False
+        if packs and torch.compiler.is_compiling() and not graph_breaks_allowed():
+            return False  # fullgraph=True: stock's padded path (logged once by graph_breaks_allowed)
+        return packs
+
+    def packed_forward(self, named: dict, extra: dict):
+        # A Padding built ahead (Padding.from_mask(cpu_mask).to(device) in the data loader) skips the
+        # host sync of building it here; padding=False runs stock's padded path for this call.
+        # Compiled: built first (outside the graphs, one host read; packed length bucketed and symbolic), so
+        # one graph runs the embeddings, packed layers and heads for any padding.
+        padding = self._pack_first_when_compiled(named, extra).pop("padding", None)
+        if padding is False or not self._packs(named, extra):
+            return super().forward(**named, **extra)
+        if isinstance(padding, Padding) and self._pooler_reads_a_pad(padding):  # known before the encoder
+            return super().forward(**named, **extra)
+        stock_call = dict(named), dict(extra)  # for a rerun on the padded path (_pooler_reads_a_pad)
+        attention_mask = named.pop("attention_mask")
+        compiling = torch.compiler.is_compiling()
+        if padding is None:
+            padding = Padding.start(attention_mask, self.packed_multiple_of)  # queued before the embeddings
+        elif padding.shape != tuple(attention_mask.shape):
+            raise ValueError(f"padding was built for a {padding.shape} mask; attention_mask is {tuple(attention_mask.shape)}")
+        return_dict = extra.pop("return_dict", None)
+        if not compiling and self._graphs_apply(extra):  # compiled: the graphs are torch.compile's
+            extra["layer_graphs"] = self.layer_graphs
+        # No mask to build: the encoder attends within rows through `padding`.
+        outputs = super().forward(attention_mask=None, padding=padding, return_dict=True, **named, **extra)
+        padding = padding.resolve()  # done by the encoder already: no wait
+        if self._pooler_reads_a_pad(padding):  # learnt with the sizes, after the packed run: run it again padded
+            return super().forward(**stock_call[0], **stock_call[1])
+        if outputs.hidden_states is not None and not padding.dense:
+            # Recorded at the layers, so packed (1, T, H); the last may already be last_hidden_state.
+            shape = outputs.last_hidden_state.shape[:2]
+            outputs.hidden_states = tuple(
+                h if h is None or h is outputs.last_hidden_state else padding.restore(h.squeeze(0), shape=shape)
+                for h in outputs.hidden_states
+            )
+        if return_dict is None:
+            return_dict = getattr(self.config, "return_dict", True)
+        return outputs if return_dict else outputs.to_tuple()
+
+    @torch.compiler.disable  # the host read of the sizes (and a log line): between graphs, never in one
+    def _compiled_padding(self, attention_mask: torch.Tensor) -> Padding | bool:
+        """The packed handle a compiled call runs on, or False (stock's padded path: _pooler_reads_a_pad)."""
+        padding = Padding.bucketed(attention_mask, self.config.max_position_embeddings)
+        return False if self._pooler_reads_a_pad(padding) else padding
+
+    def _pooler_reads_a_pad(self, padding: Padding) -> bool:
+        """Whether the pooler (the first token's state) would read a padded position: stock's pad state there
+        comes from the pad position's own query, which the packed layers never compute. Such batches (left
+        padding) run stock's padded encoder, so pooler_output (and every head on it) stays stock's."""
+        if self.pooler is None or not padding.first_padded:
+            return False
+        logger.warning_once(
+            "patchzoo: a row's first position is padded (left padding) and the pooler reads that position's "
+            "state, which only stock's padded encoder computes: such batches run it (pad on the right to pack)")
+        return True
+
+    def _graphs_apply(self, kwargs: dict) -> bool:
+        """Whether the layers may run from graphs: not when per-layer outputs are recorded (a replay runs
+        no Python, so no hooks) or when kwargs the graphs do not take reach the layers."""
+        if self.layer_graphs is None:
+            return False
+        recorded = any(kwargs.get(name, getattr(self.config, name, False)) for name in ("output_hidden_states", "output_attentions"))
+        return not recorded and set(kwargs) <= {"output_hidden_states", "output_attentions"}
+
+
+def use_packing(model: torch.nn.Module, enabled: bool = True) -> torch.nn.Module:
+    """Strip the padding (True, the default) or run stock's padded encoder on every call (False), in every zoo
+    encoder model (BertModel, RobertaModel, ...) of `model`; the MLM / pretraining heads' labelled-only logits follow (False: stock's full logits)."""
+    for module in model.modules():
+        if isinstance(module, PackedEncoderModel):
+            module.pack_padding = enabled
+    return model
+
+
+def use_bias_grad_gemv(model: torch.nn.Module, enabled: bool = True) -> torch.nn.Module:
+    """The encoder layers' nn.Linear as MvBiasGradLinear (True, the default: on CUDA the bias gradient is a GEMV,
+    patches/bias_grad.py) or as stock's nn.Linear (False); the same forward, parameters and state dict either way."""
+    mapping = {nn.Linear: MvBiasGradLinear} if enabled else {MvBiasGradLinear: nn.Linear}
+    for module in model.modules():
+        if isinstance(module, PackedEncoder):
+            swap_module_classes(module.layer, mapping)
+    return model
+
+
+def use_static_shapes(model: torch.nn.Module, multiple_of: int | None = None) -> torch.nn.Module:
+    """Pad the packed token count of every zoo encoder model in `model` up to a multiple (None: off)."""
+    for module in model.modules():
+        if isinstance(module, PackedEncoderModel):
+            module.packed_multiple_of = multiple_of
+    return model
+
+
+def use_cuda_graphs(model: torch.nn.Module, multiple_of: int | None = 256, max_graphs: int = 8) -> torch.nn.Module:
+    """Replay the encoder layers of every zoo encoder model in `model` from CUDA graphs (None: off, graphs dropped).
+
+    Implies ``use_static_shapes(model, multiple_of)``: the packed token count is rounded up to a multiple,
+    and one graph set is captured lazily per (training/eval, autograd or not, batch shape, bucket), at most
+    ``max_graphs`` per model (later buckets run eagerly). Each set holds its own memory pool (a training
+    set about an eager step's activations) until ``use_cuda_graphs(model, None)`` drops it. Outputs are
+    fresh tensors; calls a graph cannot replay exactly run eagerly (see patchzoo.patches.cuda_graphs).
+    """
+    use_static_shapes(model, multiple_of)
+    for module in model.modules():
+        if isinstance(module, PackedEncoderModel):
+            module.layer_graphs = None if multiple_of is None else LayerGraphs(multiple_of, max_graphs)
+    return model
+
+
+@torch.compiler.disable  # starts a host read: under torch.compile it runs between graphs, its counts enter as ints
+def count_labels(labels: torch.Tensor, attention_mask: torch.Tensor | None) -> DeferredHostRead:
+    """Queue the read of (labelled positions M, labelled pad positions): start it before the encoder.
+
+    By the time the head needs M, the encoder's own wait has passed this read, so it costs no stall.
+    """
+    selected = labels != IGNORE_INDEX  # (B, S)
+    on_pads = selected.new_zeros(())
+    if attention_mask is not None and attention_mask.dim() == 2:
+        on_pads = selected & (attention_mask == 0)
+    return DeferredHostRead(torch.stack([selected.sum(), on_pads.sum()]))
+
+
+def masked_lm_head(
+    predictions: torch.nn.Module, sequence_output: torch.Tensor, labels: torch.Tensor, num_selected: int
+) -> tuple[torch.Tensor, torch.Tensor]:
+    """(logits (M, vocab), loss) over the M = num_selected positions with a label: the rest never reach the vocabulary.
+
+    Equals stock's CrossEntropyLoss over (B*S, vocab) with ignore_index=-100 (a mean over the same M).
+    """
+    selected = (labels != IGNORE_INDEX).flatten()  # (B*S,)
+    # The flat positions of the M labels in order, as a boolean index would give them but with no
+    # sync (M is known): the k-th is where the running count of labels reaches k.
+    positions = torch.searchsorted(selected.cumsum(0), torch.arange(1, num_selected + 1, device=labels.device))
+    logits = predictions(sequence_output.flatten(0, 1).index_select(0, positions))  # (M, H) -> (M, vocab)
+    loss = CrossEntropyLoss()(logits, labels.flatten().index_select(0, positions))
+    return logits, loss
+
+
+def encode_and_predict_labelled(model, named: dict, extra: dict, predictions: nn.Module):
+    """(encoder outputs, logits (M, vocab), MLM loss) of an MLM/pretraining head with labels, or None
+    where a label sits on a padded position: stock's logits there come from a computed pad state, which
+    the packed encoder never computes, so the caller runs stock's padded path for that call.
+
+    ``named``/``extra`` are the head's arguments (``with_stock_signature``); labels and the NSP label are left
+    out of what reaches the encoder model; ``predictions`` is the family's MLM head ((N, H) -> (N, vocab)). The label count is queued before the encoder runs and read after it,
+    so the head adds no host stall.
+    """
+    labels = named["labels"]
+    inputs = {name: value for name, value in named.items() if name not in ("labels", "next_sentence_label")}
+    pending = count_labels(labels, named.get("attention_mask"))
+    # Compiled: read at once, a graph break before the first op rather than one between encoder and head.
+    counts = pending.tolist() if torch.compiler.is_compiling() else None
+    if counts is None or not counts[1]:
+        outputs = model.base_model(**inputs, return_dict=True, **extra)
+        counts = counts or pending.tolist()  # eager: read once the encoder is queued, no stall
+    num_selected, on_pads = counts
+    if on_pads:
+        logger.warning_once(
+            "patchzoo: labels at padded positions (attention_mask == 0): such calls run stock's padded "
+            "encoder, whose pad states those logits need (set pad labels to -100 to keep the packed path)"
+        )
+        return None
+    logits, loss = masked_lm_head(predictions, outputs.last_hidden_state, labels, num_selected)
+    return outputs, logits, loss
+
+
+def packed_masked_lm(model, named: dict, extra: dict, predictions: nn.Module, stock_forward) -> MaskedLMOutput:
+    """An MLM head's forward: with labels (and packing on), `logits` holds only the labelled positions, (M, vocab) =
+    stock logits[labels != -100]; otherwise (no labels, packing off, labels on pads) ``stock_forward``."""
+    extra = model._pack_first_when_compiled(named, extra)
+    labelled = encode_and_predict_labelled(model, named, extra, predictions) if model._labelled_logits(named) else None
+    if labelled is None:  # no labels (stock's head), packing off, or labels on pads (and stock's padded encoder)
+        padded = {} if named.get("labels") is None else {"padding": False}
+        return stock_forward(**named, return_dict=True, **{**extra, **padded})
+    outputs, logits, loss = labelled
+    return MaskedLMOutput(loss=loss, logits=logits, hidden_states=outputs.hidden_states, attentions=outputs.attentions)
+
+
+def stock_head_forward(stock_forward, loss_reads_pads=None, reason: str = ""):
+    """The forward of a head that is stock's but for the packed handle built first under torch.compile
+    (``_pack_first_when_compiled``; stock's heads pass ``padding=`` through ``**kwargs`` to the zoo encoder model).
+
+    ``loss_reads_pads(named)``: None, or a device bool that is true when this call's loss reads outputs at
+    padded positions, which the packed encoder does not compute (stock computes them from pad states, so
+    its loss depends on them). Such calls run stock's padded encoder, logged once with ``reason``. Eagerly the
+    bool is read after the packed run (no stall) and the call runs again where it is true; compiled, it is
+    read first (a graph break before any op).
+    """
+
+    def padded_rerun(self, named: dict, extra: dict):
+        logger.warning_once(f"patchzoo: {reason}; such calls run stock's padded encoder")
+        return stock_forward(self, **named, **{**extra, "padding": False})
+
+    @with_stock_signature(stock_forward)
+    def forward(self, named: dict, extra: dict):
+        extra = self._pack_first_when_compiled(named, extra)
+        packs = extra.get("padding") is not False and self.base_model._packs(named, extra)
+        check = loss_reads_pads(named) if loss_reads_pads is not None and packs else None
+        if check is None:  # nothing to check, or stock's padded encoder runs anyway
+            return stock_forward(self, **named, **extra)
+        pending = DeferredHostRead(check.reshape(1).long())
+        if torch.compiler.is_compiling():
+            return padded_rerun(self, named, extra) if pending.tolist()[0] else stock_forward(self, **named, **extra)
+        out = stock_forward(self, **named, **extra)
+        return padded_rerun(self, named, extra) if pending.tolist()[0] else out
+
+    return forward
+
+
+def _padded_mask(named: dict) -> torch.Tensor | None:
+    """(B, S) bool of padded positions, where the zoo packs this call (a 2-D mask), else None."""
+    mask = named.get("attention_mask")
+    return None if mask is None or mask.dim() != 2 else mask == 0
+
+
+def token_labels_on_pads(named: dict) -> torch.Tensor | None:
+    labels, padded = named.get("labels"), _padded_mask(named)
+    if labels is None or padded is None:
+        return None
+    return ((labels != IGNORE_INDEX) & padded).any()
+
+
+def span_loss_over_padding(named: dict) -> torch.Tensor | None:
+    padded = _padded_mask(named)
+    if padded is None or (named.get("start_positions") is None and named.get("end_positions") is None):
+        return None
+    return padded.any()
+
+
+def first_position_padded(named: dict) -> torch.Tensor | None:
+    """Whether a row's first position is padded (left padding): a classifier reading the first token's state (RoBERTa's
+    classification head) would read a pad state there, which only stock's padded encoder computes."""
+    padded = _padded_mask(named)
+    return None if padded is None else padded[:, 0].any()
