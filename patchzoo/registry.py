@@ -21,6 +21,8 @@ from patchzoo.models.base import register_output_recording
 # config.model_type -> module holding that architecture's zoo classes.
 ZOO_MODULES: dict[str, str] = {
     "bert": "patchzoo.models.bert",
+    "roberta": "patchzoo.models.roberta",
+    "xlm-roberta": "patchzoo.models.xlm_roberta",
     "t5": "patchzoo.models.t5",
     "mixtral": "patchzoo.models.mixtral",
     "llama": "patchzoo.models.llama",

@@ -37,6 +37,26 @@ TINY_PRESETS: dict[str, TinyPreset] = {
             intermediate_size=128, max_position_embeddings=128, type_vocab_size=2, pad_token_id=0,
         ),
     ),
+    # RoBERTa / XLM-R flavour: position ids start after the padding index (so the table is 2 longer than the
+    # longest sequence), one token type.
+    "roberta": TinyPreset(
+        arch="roberta",
+        config_class="RobertaConfig",
+        architecture="RobertaForMaskedLM",
+        config=dict(
+            vocab_size=TINY_VOCAB, hidden_size=64, num_hidden_layers=2, num_attention_heads=4,
+            intermediate_size=128, max_position_embeddings=130, type_vocab_size=1, pad_token_id=0,
+        ),
+    ),
+    "xlm_roberta": TinyPreset(
+        arch="xlm_roberta",
+        config_class="XLMRobertaConfig",
+        architecture="XLMRobertaForSequenceClassification",
+        config=dict(
+            vocab_size=TINY_VOCAB, hidden_size=64, num_hidden_layers=2, num_attention_heads=4,
+            intermediate_size=128, max_position_embeddings=130, type_vocab_size=1, pad_token_id=0, num_labels=3,
+        ),
+    ),
     # FLAN-T5 flavour: gated-gelu (tanh GeLU) feed-forward, untied lm_head.
     "t5": TinyPreset(
         arch="t5",

@@ -5,6 +5,6 @@ This package imports nothing heavy, so the command line can offer ARCHITECTURES 
 
 # Architectures in table order; each has a module patchzoo/evals/parity_cases/<arch>_case.py with CASE.
 ARCHITECTURES = (
-    "bert", "t5", "mixtral", "llama", "llama_gptq",
+    "bert", "roberta", "xlm_roberta", "t5", "mixtral", "llama", "llama_gptq",
     "seamless_m4t_v2", "seamless_m4t_v2_s2t", "seamless_m4t_v2_s2st", "seamless_m4t_v2_model",
 )
