@@ -20,7 +20,9 @@ from unittest import mock
 import pytest
 import torch
 import transformers
-from compat.testers import BertTester, LlamaTester, MixtralTester, SeamlessSpeechTester, SeamlessTester, T5Tester
+from compat.testers import (
+    BertTester, LlamaTester, MixtralTester, RobertaTester, SeamlessSpeechTester, SeamlessTester, T5Tester, XLMRobertaTester,
+)
 from compat.upstream import load_common_tests
 
 from patchzoo.kernels.moe import torch_ops as moe_op  # noqa: F401 - its kernels defined now, under conftest's TRITON_INTERPRET=1
@@ -76,6 +78,10 @@ def speech_attention_outputs(self):
 ARCHITECTURES = {
     "bert": (BertTester, ("BertModel", "BertForMaskedLM", "BertForPreTraining", "BertForSequenceClassification",
                           "BertForTokenClassification", "BertForQuestionAnswering"), {}),
+    "roberta": (RobertaTester, ("RobertaModel", "RobertaForMaskedLM", "RobertaForSequenceClassification",
+                                "RobertaForTokenClassification", "RobertaForQuestionAnswering"), {}),
+    "xlm_roberta": (XLMRobertaTester, ("XLMRobertaModel", "XLMRobertaForMaskedLM", "XLMRobertaForSequenceClassification",
+                                       "XLMRobertaForTokenClassification", "XLMRobertaForQuestionAnswering"), {}),
     "t5": (T5Tester, ("T5Model", "T5ForConditionalGeneration"), {"is_encoder_decoder": True}),
     "t5_encoder": (T5EncoderTester, ("T5EncoderModel",), {}),
     "llama": (LlamaTester, ("LlamaModel", "LlamaForCausalLM"), {}),

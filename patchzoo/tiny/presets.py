@@ -54,7 +54,7 @@ TINY_PRESETS: dict[str, TinyPreset] = {
         architecture="XLMRobertaForSequenceClassification",
         config=dict(
             vocab_size=TINY_VOCAB, hidden_size=64, num_hidden_layers=2, num_attention_heads=4,
-            intermediate_size=128, max_position_embeddings=130, type_vocab_size=1, pad_token_id=0, num_labels=3,
+            intermediate_size=128, max_position_embeddings=130, type_vocab_size=1, pad_token_id=0,
         ),
     ),
     # FLAN-T5 flavour: gated-gelu (tanh GeLU) feed-forward, untied lm_head.

@@ -56,6 +56,17 @@ class BertTester(TinyTester):
                 "attention_mask": self.mask()}
 
 
+class RobertaTester(TinyTester):
+    preset = "roberta"
+
+    def inputs(self, config):  # ids from 1 up: 0 is the padding index, from which RoBERTa's position ids start
+        return {"input_ids": self.ids(config.vocab_size - 1) + 1, "attention_mask": self.mask()}
+
+
+class XLMRobertaTester(RobertaTester):
+    preset = "xlm_roberta"
+
+
 class T5Tester(TinyTester):
     preset = "t5"
 
