@@ -21,8 +21,8 @@ Providers:
   zoo             patchzoo LlamaForCausalLM: Triton RMSNorm/SwiGLU/RoPE, fused LM head + loss, parallelize() without
                   compile (prefetching FSDP2 on N GPUs)
   zoo_compile     the same through parallelize() with per-block compile
-  train_defaults  what `patchzoo train` runs by default for this world size: its TrainConfig/ParallelConfig defaults
-                  and master dtype (patchzoo.training.trainer.default_parallel_config)
+  train_defaults  the training library's defaults for this world size: default_parallel_config(world) (ParallelConfig())
+                  and default_master_dtype(world) (patchzoo/training/trainer.py)
 tokens/s is per GPU; MFU uses the PaLM FLOPs formula (patchzoo/training/flops.py) over 989 TFLOP/s (dense bf16
 H100/H200 SXM). Peak memory: torch.cuda.max_memory_allocated over the whole run (weights, optimizer, activations).
 """

@@ -56,16 +56,18 @@ class TrainConfig:
     resume: bool = False
     seed: int = 0
     peak_tflops: float | None = None  # override the table in flops.py
-    # dtype of the weights the optimizer updates. fp32: FSDP casts to parallel.param_dtype for compute.
-    # bf16: as a stock bf16 loop, half the optimizer memory; on one GPU nothing is left for FSDP to do.
-    # None (default): default_master_dtype(world).
-    master_dtype: torch.dtype | None = None
+    # dtype of the weights the optimizer updates. fp32 (default): FSDP casts to parallel.param_dtype for compute.
+    # bf16: as a stock bf16 loop, half the optimizer memory; on one GPU nothing is left for FSDP to do (the fastest
+    # one-GPU configuration, default_master_dtype(1)). None: default_master_dtype(world).
+    master_dtype: torch.dtype | None = torch.float32
     parallel: ParallelConfig = field(default_factory=ParallelConfig)
 
 
 def default_master_dtype(world: int) -> torch.dtype:
-    """bf16 on one GPU (the stock/Liger bf16 loop: no FSDP cast copies, half the optimizer traffic), fp32 on
-    several (FSDP2 mixed precision; each GPU holds 1/world of the fp32 weights and moments)."""
+    """The fastest master dtype measured (benchmarks/bench_fsdp.py `train_defaults`): bf16 on one GPU (the
+    stock/Liger bf16 loop: no FSDP cast copies, half the optimizer traffic), fp32 on several (FSDP2 mixed
+    precision; each GPU holds 1/world of the fp32 weights and moments). TrainConfig keeps fp32 unless asked
+    (master_dtype=None picks this)."""
     return torch.bfloat16 if world == 1 else torch.float32
 
 
