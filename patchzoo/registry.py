@@ -71,8 +71,15 @@ def patch(model: nn.Module) -> nn.Module:
 
     The class of ``model`` is swapped for the zoo class of the same name and the zoo class's
     ``_zoo_patch()`` adjusts submodules; parameters and buffers are not copied or touched.
+    A sentence-transformers ``SentenceTransformer`` (or CrossEncoder) is patched where it holds its Hugging Face
+    model (each module's ``auto_model``); its tokenizer, pooling, normalisation and ``encode()`` batching stay its own.
     Returns the same object for convenience.
     """
+    wrapped = _sentence_transformers_models(model)
+    if wrapped is not None:
+        for inner in wrapped:
+            patch(inner)
+        return model
     config = getattr(model, "config", None)
     model_type = getattr(config, "model_type", None)
     name = type(model).__name__
@@ -92,6 +99,22 @@ def patch(model: nn.Module) -> nn.Module:
     register_output_recording(model)
     model._zoo_patch()
     return model
+
+
+def _sentence_transformers_models(model: nn.Module) -> list[nn.Module] | None:
+    """The Hugging Face models a sentence-transformers model wraps, or None when `model` is not one.
+
+    Read by duck typing (the module's package and its ``auto_model`` attributes), so patchzoo needs no import of
+    sentence-transformers.
+    """
+    if not type(model).__module__.startswith("sentence_transformers"):
+        return None
+    found = [m.auto_model for m in model.modules() if isinstance(getattr(m, "auto_model", None), transformers.PreTrainedModel)]
+    if not found:
+        raise UnsupportedArchitectureError(
+            f"{type(model).__name__} holds no Hugging Face transformers model (no module with an auto_model); "
+            "patch() patches the transformers model a sentence-transformers model wraps")
+    return found
 
 
 class AutoModel:
