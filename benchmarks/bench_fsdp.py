@@ -170,7 +170,8 @@ def report(path: str) -> str:
         lines += [f"**{shape}, {gpus} GPU{'s' if gpus > 1 else ''}** ({first['gpu']}; {first['versions']}; "
                   f"{first['date']}; seq {first['seq_len']}, batch 1 per GPU, median of {first['steps']} steps after "
                   f"{first['warmup']})", "",
-                  "| provider | ms/step | tokens/s per GPU | vs hf_eager | vs liger | MFU of 989 | peak GiB | first losses |",
+                  "| provider | ms/step | tokens/s per GPU | vs hf_eager | vs liger | MFU of 989 | peak GiB "
+                  "| first losses |",
                   "|---|---|---|---|---|---|---|---|"]
         for r in group:
             if "error" in r:
@@ -192,7 +193,8 @@ def main() -> None:
     parser.add_argument("--warmup", type=int, default=3, help="untimed steps first (compile, allocator)")
     parser.add_argument("--seq-len", type=int, default=4096)
     parser.add_argument("--ac-every", type=int, default=0, help="activation checkpointing every n-th block (0: none)")
-    parser.add_argument("--out", default="benchmarks/out/fsdp_rows.jsonl", help="JSON lines file the row is appended to")
+    parser.add_argument("--out", default="benchmarks/out/fsdp_rows.jsonl",
+                        help="JSON lines file the row is appended to")
     parser.add_argument("--report", metavar="ROWS", help="print the markdown table of a rows file and exit")
     args = parser.parse_args()
     if args.report:

@@ -27,7 +27,8 @@ def run(fn, q, k, cos, sin, dq, dk):
 
 
 @pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
-@pytest.mark.parametrize("batch,hq,hk,seq,dim,cos_batch", [(2, 5, 1, 7, 12, 2), (1, 4, 2, 9, 64, 1), (3, 3, 3, 1, 8, 1)])
+@pytest.mark.parametrize("batch,hq,hk,seq,dim,cos_batch",
+                         [(2, 5, 1, 7, 12, 2), (1, 4, 2, 9, 64, 1), (3, 3, 3, 1, 8, 1)])
 def test_forward_and_backward_equal_stock(batch, hq, hk, seq, dim, cos_batch, dtype):
     g = torch.Generator().manual_seed(batch * 100 + seq)
     # as Llama's projections: (B, S, H, D) contiguous, viewed as (B, H, S, D)

@@ -32,7 +32,8 @@ def _rotate_heads(
     src_b, src_h, src_s, src_d, dst_b, dst_h, dst_s, dst_d,
     BLOCK_H: tl.constexpr, BLOCK_D: tl.constexpr, BACKWARD: tl.constexpr,
 ):
-    """Rotate (or, BACKWARD, rotate back) every head of one (batch, position) row: a (BLOCK_H, BLOCK_D) tile per half."""
+    """Rotate (or, BACKWARD, rotate back) every head of one (batch, position) row: a (BLOCK_H, BLOCK_D) tile
+    per half."""
     h = tl.arange(0, BLOCK_H)[:, None]
     d = tl.arange(0, BLOCK_D)[None, :]
     mask = (h < n_heads) & (d < half)

@@ -19,14 +19,15 @@ become GPTQLinear (fused Triton W4A16/W8A16 matmul), and the packed tensors are 
 
 What the zoo Llama changes, and the switch for each (TRAINING_KERNELS is the index; all on unless said):
 
-    change                                   where                                  switch
-    Triton RMSNorm (training)                every LlamaRMSNorm                     use_training_kernels(m, rms_norm=...)
-    Triton SwiGLU silu(gate) * up (training) every LlamaMLP (down_proj fused in    use_training_kernels(m, swiglu=...)
-                                             when a plain Linear: product recomputed)
-    Triton RoPE of q and k (training)        every LlamaAttention                   use_training_kernels(m, rope=...)
-    SDPA tries cuDNN attention first (train.)every LlamaAttention (sdpa, CUDA)      use_training_kernels(m, cudnn_attention=...)
-    fused LM head + loss, logits=None        LlamaForCausalLM.forward (opt-in)      model.fused_training_loss = True
-    GPTQ checkpoints -> GPTQLinear           from_pretrained of a GPTQ checkpoint   (by the checkpoint)
+    change (train mode only unless said)         where                               switch
+    Triton RMSNorm                               every LlamaRMSNorm                  use_training_kernels(m, rms_norm=)
+    Triton SwiGLU silu(gate) * up, fused with    every LlamaMLP                      use_training_kernels(m, swiglu=)
+      down_proj where that is a plain Linear
+      (the product recomputed in backward)
+    Triton RoPE of q and k                       every LlamaAttention                use_training_kernels(m, rope=)
+    SDPA tries cuDNN attention first             every LlamaAttention (sdpa, CUDA)   ...(m, cudnn_attention=)
+    fused LM head + loss, logits=None (opt-in)   LlamaForCausalLM.forward            model.fused_training_loss = True
+    GPTQ checkpoints -> GPTQLinear (any mode)    from_pretrained                     (by the checkpoint)
 
 The training kernels compute stock's functions (tests/test_llama_training_kernels.py: loss and every gradient equal
 stock's in fp32) with less kept for backward; they run in ``train()`` mode on CUDA tensors (or under
