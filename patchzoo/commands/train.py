@@ -48,15 +48,18 @@ def add_command(subparsers) -> None:
     p.add_argument("--lr", type=float, default=3e-4, help="peak learning rate (AdamW, betas 0.9/0.95, wd 0.1)")
     p.add_argument("--warmup-steps", type=int, default=10, help="linear warm-up steps, then constant")
     p.add_argument("--log-every", type=int, default=10, help="print (and append to --json) every n steps")
-    p.add_argument("--ac-every", type=int, default=1, help="checkpoint activations of every n-th block; 0: off")
+    p.add_argument("--ac-every", type=int, default=0,
+                   help="checkpoint activations of every n-th block; 0: off, the fastest where a step fits (measured, "
+                        "benchmarks/RESULTS.md); 1 or 2 when a step runs out of memory")
     p.add_argument("--ac-policy", choices=("full", "save_matmuls"), default="full",
                    help="full: recompute whole blocks; save_matmuls: keep matmul and attention outputs")
     p.add_argument("--no-compile", action="store_true", help="skip torch.compile of the blocks")
     p.add_argument("--param-dtype", default="bfloat16", choices=sorted(TRAIN_DTYPES),
                    help="compute dtype (FSDP casts to it); float16 is not offered: the loop has no loss scaling")
-    p.add_argument("--master-dtype", default="float32", choices=sorted(TRAIN_DTYPES),
-                   help="dtype of the weights the optimizer updates; bfloat16 halves optimizer memory, as a stock "
-                        "bf16 loop; float16 is not offered: without loss scaling its updates underflow and overflow")
+    p.add_argument("--master-dtype", default=None, choices=sorted(TRAIN_DTYPES),
+                   help="dtype of the weights the optimizer updates; default: bfloat16 on one GPU (as a stock bf16 loop: "
+                        "the fastest measured there), float32 on several (FSDP2 keeps 1/N of them per GPU); float16 is "
+                        "not offered: without loss scaling its updates underflow and overflow")
     p.add_argument("--ckpt-dir", help="directory for checkpoints step-NNNNNNN (none: no checkpoints)")
     p.add_argument("--ckpt-every", type=int, default=0, help="save every n steps (0: only at the end)")
     p.add_argument("--resume", action="store_true",
@@ -177,7 +180,7 @@ def run(args) -> int:
         batch_size=args.batch_size, grad_accum=args.grad_accum, steps=args.steps, lr=args.lr,
         warmup_steps=args.warmup_steps,
         log_every=args.log_every, ckpt_dir=args.ckpt_dir, ckpt_every=args.ckpt_every, resume=args.resume,
-        seed=args.seed, peak_tflops=args.peak_tflops, master_dtype=torch_dtype(args.master_dtype),
+        seed=args.seed, peak_tflops=args.peak_tflops, master_dtype=torch_dtype(args.master_dtype) if args.master_dtype else None,
         parallel=ParallelConfig(ac_every=args.ac_every, ac_policy=args.ac_policy, compile=not args.no_compile,
                                 param_dtype=torch_dtype(args.param_dtype)),
     )
