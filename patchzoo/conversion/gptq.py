@@ -97,18 +97,54 @@ def round_to_grid(w: torch.Tensor, scale: torch.Tensor, zero: torch.Tensor, bits
     return torch.clamp(torch.round(w / scale) + zero, 0, 2**bits - 1)
 
 
+def mse_grid(
+    w: torch.Tensor, bits: int, sym: bool, *, steps: int = 100, max_shrink: float = 0.8, norm: float = 2.4,
+) -> tuple[torch.Tensor, torch.Tensor]:
+    """Per-row (scale, zero) of the min/max range shrunk by the factor p in {1, 1 - 1/steps, ..., 1 - max_shrink}
+    that minimizes sum |w - dequantized|^norm over the row's group: the clipping search of GPTQ's reference
+    quantizer (mse=True). Clipping a few outliers buys a finer grid for the rest of the group."""
+    best_scale, best_zero = minmax_grid(w, bits, sym)
+    best_err = _grid_error(w, best_scale, best_zero, bits, norm)
+    for i in range(1, int(max_shrink * steps) + 1):
+        p = 1 - i / steps
+        scale, zero = minmax_grid(w * p, bits, sym)  # the range [p min, p max]: the same grid as shrinking min/max
+        err = _grid_error(w, scale, zero, bits, norm)
+        better = err < best_err
+        best_err = torch.where(better, err, best_err)
+        best_scale, best_zero = torch.where(better, scale, best_scale), torch.where(better, zero, best_zero)
+    return best_scale, best_zero
+
+
+def _grid_error(w, scale, zero, bits, norm) -> torch.Tensor:
+    q = round_to_grid(w, scale[:, None], zero[:, None], bits)
+    return ((w - scale[:, None] * (q - zero[:, None])).abs() ** norm).sum(dim=1)
+
+
+GRIDS = {"minmax": minmax_grid, "mse": mse_grid}
+
+
+def group_grid(w: torch.Tensor, bits: int, sym: bool, clip: str) -> tuple[torch.Tensor, torch.Tensor]:
+    """(scale, zero) per row of one group w (rows, group columns) by the named rule: "minmax" or "mse"."""
+    if clip not in GRIDS:
+        raise ValueError(f"clip must be one of {sorted(GRIDS)}, got {clip!r}")
+    return GRIDS[clip](w, bits, sym)
+
+
 def _group_width(group_size: int, in_features: int) -> int:
     return in_features if group_size == -1 else group_size
 
 
-def quantize_rtn(weight: torch.Tensor, bits: int, group_size: int, sym: bool = True) -> QuantizedWeight:
-    """Round-to-nearest on the same per-group min/max grid GPTQ uses: the baseline GPTQ must beat."""
+def quantize_rtn(
+    weight: torch.Tensor, bits: int, group_size: int, sym: bool = True, clip: str = "minmax",
+) -> QuantizedWeight:
+    """Round-to-nearest, each group on its own grid: with clip="minmax" (the default) the plain baseline users
+    compare with; with clip="mse" the same clipping search GPTQ can use, for a like-for-like comparison."""
     w = weight.float()
     out_features, in_features = w.shape
     width = _group_width(group_size, in_features)
     codes, scales, zeros = torch.empty_like(w), [], []
     for start in range(0, in_features, width):
-        scale, zero = minmax_grid(w[:, start:start + width], bits, sym)
+        scale, zero = group_grid(w[:, start:start + width], bits, sym, clip)
         codes[:, start:start + width] = round_to_grid(w[:, start:start + width], scale[:, None], zero[:, None], bits)
         scales.append(scale)
         zeros.append(zero)
@@ -119,9 +155,15 @@ def quantize_rtn(weight: torch.Tensor, bits: int, group_size: int, sym: bool = T
 @torch.no_grad()
 def quantize_gptq(
     weight: torch.Tensor, hessian: torch.Tensor, bits: int, group_size: int, *, sym: bool = True,
-    act_order: bool = False, damp: float = 0.01, block_size: int = 128,
+    act_order: bool = False, damp: float = 0.01, block_size: int = 128, clip: str = "minmax",
+    static_groups: bool = False,
 ) -> QuantizedWeight:
-    """GPTQ for one (out, in) weight given H (in, in) from calibration inputs."""
+    """GPTQ for one (out, in) weight given H (in, in) from calibration inputs.
+
+    clip: how each group's grid is chosen ("minmax" or "mse", group_grid). static_groups: every group's grid from
+    the original weights of its columns in their stored order (before any error is pushed onto them), so groups
+    are runs of input columns even with act-order and g_idx is the plain column // group_size; otherwise each
+    group's grid is chosen from the error-updated weights when its first column comes up in quantization order."""
     w = weight.detach().float().clone()  # (out, in)
     h = hessian.detach().float().clone()  # (in, in)
     out_features, in_features = w.shape
@@ -130,13 +172,20 @@ def quantize_gptq(
     dead = torch.diag(h) == 0  # inputs never active: any value works, zero keeps the grid tight
     h[dead, dead] = 1
     w[:, dead] = 0
+    width = _group_width(group_size, in_features)
+    static = None
+    if static_groups:  # (groups, out) each, from the stored order of columns
+        grids = [group_grid(w[:, start:start + width], bits, sym, clip) for start in range(0, in_features, width)]
+        static = torch.stack([g[0] for g in grids]), torch.stack([g[1] for g in grids])
     perm = torch.argsort(torch.diag(h), descending=True) if act_order else None
     if perm is not None:  # quantize the most active inputs first, while the most error can be absorbed
         w, h = w[:, perm], h[perm][:, perm]
     h.diagonal().add_(damp * torch.mean(torch.diag(h)))
     h_inv = torch.linalg.cholesky(torch.cholesky_inverse(torch.linalg.cholesky(h)), upper=True)
 
-    width = _group_width(group_size, in_features)
+    column_group = torch.arange(in_features, device=w.device) // width  # group of each stored column
+    if perm is not None:
+        column_group = column_group[perm]  # ... of each column in quantization order
     codes = torch.zeros_like(w)
     scales, zeros = [], []
     for i1 in range(0, in_features, block_size):
@@ -146,8 +195,10 @@ def quantize_gptq(
         h_inv1 = h_inv[i1:i2, i1:i2]
         for i in range(i2 - i1):
             col = i1 + i
-            if col % width == 0:  # a new group: its grid from the current (error-updated) weights
-                scale, zero = minmax_grid(torch.cat([w1[:, i:], w[:, i2:]], dim=1)[:, :width], bits, sym)
+            if static is not None:
+                scale, zero = static[0][column_group[col]], static[1][column_group[col]]
+            elif col % width == 0:  # a new group: its grid from the current (error-updated) weights
+                scale, zero = group_grid(torch.cat([w1[:, i:], w[:, i2:]], dim=1)[:, :width], bits, sym, clip)
                 scales.append(scale)
                 zeros.append(zero)
             q = round_to_grid(w1[:, i], scale, zero, bits)
@@ -157,11 +208,15 @@ def quantize_gptq(
             err1[:, i] = err
         w[:, i2:] -= err1 @ h_inv[i1:i2, i2:]
 
-    g_idx = torch.arange(in_features, device=w.device) // width  # group of each quantized (permuted) column
+    # g_idx: with static groups the group of each stored column; otherwise of each column in quantization order
+    g_idx = torch.arange(in_features, device=w.device) // width
+    scales, zeros = static if static is not None else (torch.stack(scales), torch.stack(zeros))
     if perm is not None:
         inverse = torch.argsort(perm)
-        codes, g_idx = codes[:, inverse], g_idx[inverse]
-    return QuantizedWeight(codes.int(), torch.stack(scales), torch.stack(zeros).int(), g_idx.int())
+        codes = codes[:, inverse]
+        if static is None:
+            g_idx = g_idx[inverse]
+    return QuantizedWeight(codes.int(), scales, zeros.int(), g_idx.int())
 
 
 def calibration_error(weight: torch.Tensor, quantized: QuantizedWeight, hessian: torch.Tensor) -> float:
