@@ -2,7 +2,7 @@
 # One batched GPU run (600 s at most) on a machine of 4 GPUs: the GPU tests split over the GPUs in parallel, the
 # encoders' parity and sentence-transformers benchmark beside them, then the Llama training benchmark under
 # torchrun on all GPUs. Each step is time-boxed so one slow step cannot starve the rest.
-# Usage on the GPU machine: bash benchmarks/gpu_session.sh OUTDIR   (liger-kernel's wheel in .whl/)
+# Usage on the GPU machine: bash benchmarks/run_gpu_batch.sh OUTDIR   (liger-kernel's wheel in .whl/)
 set -uo pipefail
 out=${1:-benchmarks/out}
 mkdir -p "$out"
@@ -16,16 +16,16 @@ step() {  # step GPU NAME SECONDS CMD...
   CUDA_VISIBLE_DEVICES=$gpu timeout "$secs" "$@" >"$out/$name.log" 2>&1
   echo "=== $name (GPU $gpu) exit $?: $(tail -1 "$out/$name.log")"
 }
-gpu_tests() { python3 -m pytest -q -m gpu -p no:cacheprovider -rs "$@"; }
 
-(step 0 tests_moe 220 gpu_tests tests/test_moe_kernel.py tests/test_moe_grad.py tests/test_moe_train_op.py tests/test_moe_training.py tests/test_mixtral.py) &
-(step 1 tests_encoders_gptq 160 gpu_tests tests/test_bert.py tests/test_bert_compile.py tests/test_bert_graphs.py tests/test_roberta.py tests/test_padding.py tests/test_bias_grad.py tests/test_gptq_kernel.py tests/test_decode_linear.py tests/test_llama.py
+(step 0 tests_moe 220 python3 -m pytest -q -m gpu -p no:cacheprovider -rs tests/test_moe_kernel.py tests/test_moe_grad.py tests/test_moe_train_op.py tests/test_moe_training.py tests/test_mixtral.py) &
+(step 1 tests_encoders_gptq 160 python3 -m pytest -q -m gpu -p no:cacheprovider -rs tests/test_bert.py tests/test_bert_compile.py tests/test_bert_graphs.py tests/test_roberta.py tests/test_padding.py tests/test_bias_grad.py tests/test_gptq_kernel.py tests/test_decode_linear.py tests/test_llama.py
  step 1 parity_encoders 60 python3 -m patchzoo.cli parity --arch bert --arch roberta --arch xlm_roberta --device cuda --dtype float16) &
-(step 2 tests_seamless 220 gpu_tests tests/test_seamless.py tests/test_seamless_speech.py tests/test_seamless_text_encoder.py tests/test_seamless_vocoder.py tests/test_hifigan_conv.py tests/test_hifigan_frames.py tests/test_hifigan_step.py tests/test_hifigan_upsample.py tests/test_duration_frames.py) &
-(step 3 tests_t5_llama 120 gpu_tests tests/test_t5.py tests/test_t5_fp16_training.py tests/test_rms_norm.py tests/test_swiglu.py tests/test_rope.py tests/test_linear_cross_entropy.py tests/test_llama_training_kernels.py tests/test_train_llama_fast_path.py
- step 3 bench_sentence_encode 120 python3 benchmarks/bench_sentence_encode.py) &
+(step 2 tests_seamless 220 python3 -m pytest -q -m gpu -p no:cacheprovider -rs tests/test_seamless.py tests/test_seamless_speech.py tests/test_seamless_text_encoder.py tests/test_seamless_vocoder.py tests/test_hifigan_conv.py tests/test_hifigan_frames.py tests/test_hifigan_step.py tests/test_hifigan_upsample.py tests/test_duration_frames.py) &
+(step 3 tests_t5_llama 120 python3 -m pytest -q -m gpu -p no:cacheprovider -rs tests/test_t5.py tests/test_t5_fp16_training.py tests/test_rms_norm.py tests/test_swiglu.py tests/test_rope.py tests/test_linear_cross_entropy.py tests/test_llama_training_kernels.py tests/test_train_llama_fast_path.py
+ step 3 bench_sentence_encode 200 python3 benchmarks/bench_sentence_encode.py ${SENTENCE_ARGS:-}) &
 wait
 
+[ "${FSDP:-1}" = 0 ] && exit 0
 all=$(seq -s, 0 $(( $(nvidia-smi -L | wc -l) - 1 )))
 n=$(nvidia-smi -L | wc -l)
 for provider in train_defaults liger; do

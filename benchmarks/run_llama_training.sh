@@ -3,7 +3,7 @@
 #   stage "one":  GPU tests + SDPA backends on GPU 0, then the one-GPU providers, 3b on GPU 0 and 1b on GPU 1
 #   stage "two":  FSDP2 on every GPU of the machine (torchrun), 8b and 3b
 #   stage "both": a shorter "one" (GPU tests, 1b and 3b side by side) then "two"
-# Usage (device): bash benchmarks/llama_training_session.sh one|two [providers...]
+# Usage (device): bash benchmarks/run_llama_training.sh one|two [providers...]
 set -u
 stage=$1; shift
 OUT=${OUT:-benchmarks/out}; mkdir -p "$OUT"
