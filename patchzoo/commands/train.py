@@ -74,8 +74,8 @@ def add_command(subparsers) -> None:
 TRAIN_DTYPES = {name: dtype for name, dtype in DTYPES.items() if dtype != "float16"}
 
 
-def check_args(args) -> dict:
-    """Bad input gets one line before torch loads (patchzoo.commands.checks.UsageError); returns config.json."""
+def check_args(args) -> None:
+    """Bad input gets one line before torch loads (patchzoo.commands.checks.UsageError)."""
     for name in ("seq_len", "batch_size", "grad_accum", "steps", "log_every"):
         at_least(getattr(args, name), 1, f"--{name.replace('_', '-')}")
     for name in ("warmup_steps", "ac_every", "ckpt_every"):
@@ -105,7 +105,6 @@ def check_args(args) -> dict:
         raise UsageError(f"--ckpt-dir {args.ckpt_dir}: exists and is not a directory")
     if args.json:
         output_file(args.json, what="--json", inputs=(args.data,))
-    return config
 
 
 def check_resume(args, model_config) -> None:
