@@ -101,7 +101,7 @@ def test_unsupported_model_type_lists_the_supported_ones(network_calls, capsys, 
     transformers.GPT2Config(n_layer=1, n_embd=16, n_head=2).save_pretrained(tmp_path)
     assert cli.main(["parity", "--model", str(tmp_path)]) == 2
     err = one_line_error(capsys, "parity")
-    assert "model_type='gpt2'" in err and "supported model types: bert, llama, mixtral, seamless_m4t_v2, t5" in err
+    assert "model_type='gpt2'" in err and "supported model types: bert, llama, mixtral, roberta, seamless_m4t_v2, t5, xlm-roberta" in err
     assert network_calls == []
 
 
