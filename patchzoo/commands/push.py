@@ -58,6 +58,7 @@ def run(args) -> int:
         check_card_replaceable(args.model, args.overwrite_card)
     except ValueError as error:
         raise UsageError(str(error)) from None
+    config = config_json(args.model, what="--model")
     weight_files(args.model, what="--model")
 
     from patchzoo import registry
@@ -69,7 +70,7 @@ def run(args) -> int:
         supported = ", ".join(sorted(registry.all_zoo_classes()))
         raise UsageError(f"--model {args.model}: patchzoo has no class for {name or '?'} "
                          f"(model_type={model_type!r}); supported classes: {supported}")
-    check_tensor_names(args.model, config_json(args.model, what="--model"), what="--model")
+    check_tensor_names(args.model, config, what="--model")
     card_extra = eval_section_for_option(args.eval_json) if args.eval_json else ""
     device = parse_device(args.device) if args.parity else None
     row = parity_row(args.model, device, torch_dtype(args.dtype)) if args.parity else None
