@@ -1,7 +1,9 @@
-"""Group grids of the GPTQ quantizer: the MSE-searched clipping of each group's range, and static groups."""
+"""Pieces of the GPTQ quantizer: the MSE-searched clipping of each group's range, static groups, and v_proj's
+attention-weighted Hessian."""
 
 import pytest
 import torch
+import transformers
 
 from patchzoo.conversion.gptq import (
     calibration_error,
@@ -63,3 +65,44 @@ def test_static_groups_with_act_order(clip):
     assert q.codes.min() >= 0 and q.codes.max() <= 15
     rtn = quantize_rtn(weight, 4, 32, sym=False, clip=clip)
     assert calibration_error(weight, q, hessian) < 0.9 * calibration_error(weight, rtn, hessian)
+
+
+@torch.no_grad()
+def test_value_hessian_is_the_attention_weighted_input(tiny_checkpoints):
+    """ValueHessianHook under the model's own attention equals 2/n sum xbar xbar^T with xbar = A x from eager
+    attention's probabilities: what the attention output reads of v_proj's error."""
+    from patchzoo.conversion.gptq_model import ValueHessianHook
+
+    path = tiny_checkpoints("llama")
+    model = transformers.LlamaForCausalLM.from_pretrained(path, dtype=torch.float32).eval()
+    eager = transformers.LlamaForCausalLM.from_pretrained(path, dtype=torch.float32, attn_implementation="eager")
+    ids = torch.randint(4, 500, (2, 12), generator=torch.Generator().manual_seed(0))
+    attention = model.model.layers[1].self_attn
+    hook = ValueHessianHook(attention, torch.device("cpu"))
+    handles = hook.attach()
+    inputs = []
+    handles.append(attention.v_proj.register_forward_hook(lambda m, args, out: inputs.append(args[0])))
+    try:
+        for row in ids:
+            model(input_ids=row[None], use_cache=False)
+    finally:
+        for h in handles:
+            h.remove()
+    expected, count = 0, 0
+    for row, x in zip(ids, inputs):
+        probs = eager(input_ids=row[None], output_attentions=True, use_cache=False).attentions[1][0]  # (heads, L, L)
+        xbar = probs @ x[0]  # (heads, L, in)
+        expected = expected + torch.einsum("hli,hlj->ij", xbar, xbar)
+        count += xbar.shape[0] * xbar.shape[1]
+    expected = 2 * expected / count
+    assert torch.allclose(hook.hessian, expected, rtol=1e-4, atol=1e-5 * float(expected.abs().max()))
+    plain = sum(x[0].t() @ x[0] for x in inputs) * 2 / sum(x.shape[1] for x in inputs)
+    assert not torch.allclose(hook.hessian, plain, rtol=1e-2)  # it weighs tokens differently from x x^T
+
+
+def test_held_out_perplexity_warns_when_gptq_lost():
+    from patchzoo.conversion.gptq_model import HeldOutPerplexity
+
+    won, lost = HeldOutPerplexity(10.0, 12.0, 11.0), HeldOutPerplexity(10.0, 12.0, 12.5)
+    assert not won.gptq_lost() and won.warning() is None
+    assert lost.gptq_lost() and "GPTQ lost to round-to-nearest" in lost.warning() and "12.500" in lost.warning()

@@ -37,10 +37,19 @@ class QuantizeConfig:
     damp: float = 0.01  # fraction of mean(diag(H)) added to the diagonal
     block_size: int = 128  # columns updated together (lazy batch updates)
     true_sequential: bool = True
+    clip: str = "minmax"  # each group's grid: its min/max range, or "mse" (the range shrunk to the least error)
+    static_groups: bool = False  # group grids from the original weights (act-order then keeps g_idx in order)
+    # v_proj's Hessian: "attention" weighs each token's input by the attention the queries put on it (what the
+    # attention output reads of v's error; gptq_model.ValueHessianHook), "inputs" counts every token once
+    value_hessian: str = "attention"
 
     def __post_init__(self):
         if not 0 < self.damp < 1:
             raise ValueError(f"damp must be in (0, 1), got {self.damp}")
+        if self.clip not in GRIDS:
+            raise ValueError(f"clip must be one of {sorted(GRIDS)}, got {self.clip!r}")
+        if self.value_hessian not in ("attention", "inputs"):
+            raise ValueError(f"value_hessian must be 'attention' or 'inputs', got {self.value_hessian!r}")
 
     @property
     def spec(self) -> GPTQSpec:
@@ -268,7 +277,8 @@ def write_gptq_checkpoint(
     save_file({k: v.detach().contiguous().cpu() for k, v in state.items()}, str(out / "model.safetensors"),
               metadata={"format": "pt"})
 
-    settings = dict(damp_percent=qconfig.damp, true_sequential=qconfig.true_sequential, static_groups=False)
+    settings = dict(damp_percent=qconfig.damp, true_sequential=qconfig.true_sequential,
+                    static_groups=qconfig.static_groups)
     config = copy.deepcopy(model.config)
     config.quantization_config = spec.to_config(**settings, meta={"quantizer": [f"patchzoo:{__version__}"]})
     config.dtype = dtype

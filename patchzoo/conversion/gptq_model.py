@@ -16,6 +16,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -43,11 +44,77 @@ SEQUENTIAL_GROUPS = {
 }
 
 
+class ValueHessianHook:
+    """H of a Llama attention's v_proj as the attention output reads it: hooks on q_proj, k_proj and the attention.
+
+    Query i of head h reads sum_j a_ij^h v_j, so an error dW in v_proj reaches the attention output as dW xbar_i^h
+    with xbar_i^h = sum_j a_ij^h x_j (x: v_proj's input); H_v = 2/n sum over queries and heads of xbar xbar^T
+    (n: queries x heads) is the Hessian of that error. The plain H = 2/n sum x x^T counts each token once, however
+    many queries read its value: the first token of a window (the attention sink, where most queries put most of
+    their attention) counts as 1 of 512 there, so GPTQ pushes error onto its direction and every query reads it
+    back. Attention probabilities are recomputed from the layer's own q/k outputs and rotary embeddings; the mask is
+    causal (calibration windows have no padding), narrowed by the model's attention mask when it passes one.
+    """
+
+    def __init__(self, attention: nn.Module, device: torch.device):
+        in_features = attention.v_proj.in_features
+        self.hessian = torch.zeros(in_features, in_features, device=device)
+        self.tokens = 0
+        self._attention = attention
+        self._seen = {}
+
+    def attach(self) -> list:
+        a = self._attention
+        return [a.q_proj.register_forward_hook(self._keep("q")), a.k_proj.register_forward_hook(self._keep("k")),
+                a.register_forward_hook(self._accumulate, with_kwargs=True)]
+
+    def _keep(self, name):
+        def hook(module, args, output):
+            self._seen[name] = output.detach()
+            if name == "q":
+                self._seen["x"] = args[0].detach()
+        return hook
+
+    def _accumulate(self, module, args, kwargs, output):
+        from transformers.models.llama.modeling_llama import apply_rotary_pos_emb
+
+        x = self._seen.pop("x").float()  # (batch, L, in)
+        batch, length = x.shape[:2]
+        q = self._seen.pop("q").view(batch, length, -1, module.head_dim).transpose(1, 2)  # (batch, heads, L, d)
+        k = self._seen.pop("k").view(batch, length, -1, module.head_dim).transpose(1, 2)  # (batch, kv heads, L, d)
+        cos, sin = kwargs["position_embeddings"]
+        q, k = apply_rotary_pos_emb(q, k, cos, sin)
+        k = k.repeat_interleave(q.shape[1] // k.shape[1], dim=1)
+        mask = kwargs.get("attention_mask")
+        causal = torch.ones(length, length, dtype=torch.bool, device=x.device).tril()
+        for b in range(batch):
+            for h in range(q.shape[1]):
+                scores = (q[b, h].float() @ k[b, h].float().t()) * module.scaling  # (L queries, L keys)
+                if isinstance(mask, torch.Tensor) and mask.dtype == torch.bool:
+                    scores = scores.masked_fill(~mask[b, 0, :, :length], float("-inf"))
+                elif isinstance(mask, torch.Tensor):
+                    scores = scores + mask[b, 0, :, :length].float()
+                scores = scores.masked_fill(~causal, float("-inf"))
+                xbar = torch.softmax(scores, dim=-1) @ x[b]  # (L, in)
+                self.hessian *= self.tokens / (self.tokens + length)
+                self.tokens += length
+                xbar = xbar * math.sqrt(2 / self.tokens)
+                self.hessian += xbar.t() @ xbar
+
+
 @dataclass
 class LayerReport:
     name: str
     gptq_error: float
     rtn_error: float
+
+
+VALUE_PROJECTION = "self_attn.v_proj"
+
+
+def _has_llama_attention(layer: nn.Module) -> bool:
+    attention = getattr(layer, "self_attn", None)
+    return all(hasattr(attention, name) for name in ("q_proj", "k_proj", "v_proj", "head_dim", "scaling"))
 
 
 class _Captured(Exception):
@@ -170,8 +237,14 @@ def quantize_model(
             check_layer_inputs(model, index, samples[0], inputs[0])
         for group in _linear_groups(layer, model.config.model_type, qconfig.true_sequential):
             modules = {name: layer.get_submodule(name) for name in group}
-            hooks = {name: HessianHook(m.in_features, m.weight.device) for name, m in modules.items()}
-            handles = [modules[name].register_forward_hook(hook) for name, hook in hooks.items()]
+            hooks, handles = {}, []
+            for name, m in modules.items():
+                if name == VALUE_PROJECTION and qconfig.value_hessian == "attention" and _has_llama_attention(layer):
+                    hooks[name] = ValueHessianHook(layer.self_attn, m.weight.device)
+                    handles += hooks[name].attach()
+                else:
+                    hooks[name] = HessianHook(m.in_features, m.weight.device)
+                    handles.append(m.register_forward_hook(hooks[name]))
             try:
                 for hidden, kwargs in inputs:
                     layer_output(layer, hidden, kwargs)
@@ -183,6 +256,7 @@ def quantize_model(
                 q = quantize_gptq(
                     weight, hessian, qconfig.bits, qconfig.group_size, sym=qconfig.sym,
                     act_order=qconfig.act_order, damp=qconfig.damp, block_size=qconfig.block_size,
+                    clip=qconfig.clip, static_groups=qconfig.static_groups,
                 )
                 rtn = quantize_rtn(weight, qconfig.bits, qconfig.group_size, qconfig.sym)
                 full_name = f"{prefix}.{index}.{name}"
@@ -234,9 +308,24 @@ def rtn_model_(model: nn.Module, qconfig: QuantizeConfig) -> None:
 
 @dataclass
 class HeldOutPerplexity:
+    """Held-out perplexity of the float model, of round-to-nearest (plain min/max grid) and of the GPTQ weights."""
+
     fp: float
     rtn: float
     gptq: float
+
+    def gptq_lost(self) -> bool:
+        """GPTQ's checkpoint is worse than plain rounding on the held-out text: the per-layer calibration errors,
+        which GPTQ always wins, did not carry over to it."""
+        return self.gptq > self.rtn
+
+    def warning(self) -> str | None:
+        """One plain line when GPTQ lost to round-to-nearest on the held-out text; None when it did not."""
+        if not self.gptq_lost():
+            return None
+        return (f"warning: GPTQ lost to round-to-nearest on the held-out text (perplexity {self.gptq:.3f} against "
+                f"{self.rtn:.3f}; float {self.fp:.3f}): the per-layer errors above measure the calibration text only. "
+                "Try calibration text closer to what the model will see, or another --group-size")
 
 
 def quantize_checkpoint(
