@@ -15,6 +15,7 @@ lower, which is what the method is for. The model-level driver (which inputs eac
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import json
 import math
@@ -197,25 +198,26 @@ def quantize_gptq(
         column_group = column_group[perm]  # ... of each column in quantization order
     codes = torch.zeros_like(w)
     scales, zeros = [], []
-    for i1 in range(0, in_features, block_size):
-        i2 = min(i1 + block_size, in_features)
-        w1 = w[:, i1:i2].clone()  # (out, block) updated as columns are quantized
-        err1 = torch.zeros_like(w1)
-        h_inv1 = h_inv[i1:i2, i1:i2]
-        for i in range(i2 - i1):
-            col = i1 + i
-            if static is not None:
-                scale, zero = static[0][column_group[col]], static[1][column_group[col]]
-            elif col % width == 0:  # a new group: its grid from the current (error-updated) weights
-                scale, zero = group_grid(torch.cat([w1[:, i:], w[:, i2:]], dim=1)[:, :width], bits, sym, clip)
-                scales.append(scale)
-                zeros.append(zero)
-            q = round_to_grid(w1[:, i], scale, zero, bits)
-            codes[:, col] = q
-            err = (w1[:, i] - scale * (q - zero)) / h_inv1[i, i]
-            w1[:, i:] -= err[:, None] * h_inv1[i, i:][None, :]
-            err1[:, i] = err
-        w[:, i2:] -= err1 @ h_inv[i1:i2, i2:]
+    with _one_thread_on_cpu(w.device):  # the column loop is thousands of tiny ops
+        for i1 in range(0, in_features, block_size):
+            i2 = min(i1 + block_size, in_features)
+            w1 = w[:, i1:i2].clone()  # (out, block) updated as columns are quantized
+            err1 = torch.zeros_like(w1)
+            h_inv1 = h_inv[i1:i2, i1:i2]
+            for i in range(i2 - i1):
+                col = i1 + i
+                if static is not None:
+                    scale, zero = static[0][column_group[col]], static[1][column_group[col]]
+                elif col % width == 0:  # a new group: its grid from the current (error-updated) weights
+                    scale, zero = group_grid(torch.cat([w1[:, i:], w[:, i2:]], dim=1)[:, :width], bits, sym, clip)
+                    scales.append(scale)
+                    zeros.append(zero)
+                q = round_to_grid(w1[:, i], scale, zero, bits)
+                codes[:, col] = q
+                err = (w1[:, i] - scale * (q - zero)) / h_inv1[i, i]
+                w1[:, i:] -= err[:, None] * h_inv1[i, i:][None, :]
+                err1[:, i] = err
+            w[:, i2:] -= err1 @ h_inv[i1:i2, i2:]
 
     # g_idx: with static groups the group of each stored column; otherwise of each column in quantization order
     g_idx = torch.arange(in_features, device=w.device) // width
@@ -226,6 +228,22 @@ def quantize_gptq(
         if static is None:
             g_idx = g_idx[inverse]
     return QuantizedWeight(codes.int(), scales, zeros.int(), g_idx.int())
+
+
+@contextlib.contextmanager
+def _one_thread_on_cpu(device: torch.device):
+    """torch on one thread for the duration, on CPU: GPTQ's column loop runs thousands of ops on vectors of a few
+    thousand elements, where every op's thread-pool barrier costs more than its work, and on a machine whose cores
+    are busy with other processes much more (a 576 x 1536 layer: 1.0 s on one thread, 50 s on two)."""
+    if device.type != "cpu":
+        yield
+        return
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        yield
+    finally:
+        torch.set_num_threads(threads)
 
 
 def calibration_error(weight: torch.Tensor, quantized: QuantizedWeight, hessian: torch.Tensor) -> float:
