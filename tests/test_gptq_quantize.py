@@ -138,9 +138,7 @@ def test_cli_quantize_end_to_end(tiny_checkpoints, tmp_path, capsys):
 
 def test_cli_rejects_unsupported_settings(tiny_checkpoints, tmp_path, capsys):
     args = ["quantize", "--model", str(tiny_checkpoints("llama")), "--calib", "x", "--out", str(tmp_path)]
-    with pytest.raises(SystemExit) as exit_info:
-        main([*args, "--bits", "3"])
-    assert exit_info.value.code == 2
+    assert main([*args, "--bits", "3"]) == 2
     assert "invalid choice: 3" in capsys.readouterr().err
     assert main([*args, "--group-size", "0"]) == 2
     assert "--group-size 0" in capsys.readouterr().err

@@ -55,17 +55,19 @@ def gptq_linear_names(keys, checkpoint) -> list[str]:
 
 
 def check_bits(name: str, in_features: int, spec: GPTQSpec, qweight: torch.Tensor) -> None:
-    """ValueError naming quantization_config's bits when qweight packs the layer's inputs at another width: checked
-    before the group count, which a wrong bit width would also throw off and so misname as the culprit."""
+    """ValueError naming quantization_config's bits when qweight packs the layer's inputs at another supported width:
+    checked before the group count, which a wrong bit width also throws off and would be misnamed as the culprit.
+    A qweight that fits no width is left to check_packed_shapes, which names its shape."""
     rows = qweight.shape[0] if qweight.dim() == 2 else None
-    if rows == in_features * spec.bits // 32:
+    if rows is None or rows == in_features * spec.bits // 32:
         return
-    implied = next((f" (as bits={b} would)" for b in (2, 3, 4, 8) if rows and rows * 32 == in_features * b), "")
-    raise ValueError(
-        f"{name}: quantization_config bits={spec.bits} packs its {in_features} inputs into "
-        f"{in_features * spec.bits // 32} qweight rows, but {name}.qweight holds {rows}{implied}; the config's bits "
-        "does not belong to these tensors"
-    )
+    implied = next((b for b in (2, 3, 4, 8) if rows * 32 == in_features * b), None)
+    if implied is not None:
+        raise ValueError(
+            f"{name}: quantization_config bits={spec.bits} packs its {in_features} inputs into "
+            f"{in_features * spec.bits // 32} qweight rows, but {name}.qweight holds {rows} (as bits={implied} "
+            "would); the config's bits does not belong to these tensors"
+        )
 
 
 def check_group_count(name: str, in_features: int, spec: GPTQSpec, scales: torch.Tensor,
