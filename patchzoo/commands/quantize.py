@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 from patchzoo.commands.checkpoint_paths import checked_checkpoint
 from patchzoo.commands.checks import UsageError, is_gptq, max_positions, output_dir, require_tokenizer, text_file
 from patchzoo.commands.options import DTYPES, parse_device, torch_dtype
@@ -115,6 +117,7 @@ def _run(args) -> int:
     except CalibrationTooShort as error:
         raise UsageError(f"--calib {args.calib}: {error}") from error
     width = max(len(r.name) for r in reports)
+    print("per-layer error on the calibration text (GPTQ fits it, so it wins here; --eval-text judges held-out text):")
     print(f"{'layer'.ljust(width)}  {'GPTQ error':>12}  {'RTN error':>12}  GPTQ/RTN")
     for r in reports:
         ratio = r.gptq_error / r.rtn_error if r.rtn_error else float("nan")
@@ -124,4 +127,6 @@ def _run(args) -> int:
     if held_out is not None:
         print(f"held-out perplexity ({args.eval_text}, windows of {args.seqlen}): float {held_out.fp:.3f}  "
               f"round-to-nearest {held_out.rtn:.3f}  GPTQ {held_out.gptq:.3f}")
+        if held_out.warning():
+            print(f"patchzoo quantize: {held_out.warning()}", file=sys.stderr)
     return 0
