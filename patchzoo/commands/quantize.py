@@ -45,6 +45,13 @@ def add_command(subparsers) -> None:
                    help="quantize columns by descending Hessian diagonal (desc_act); groups follow that order")
     p.add_argument("--asym", action="store_true", help="asymmetric grid (a zero point per group) instead of symmetric")
     p.add_argument("--damp", type=float, default=0.01, help="damping, as a fraction of the mean Hessian diagonal")
+    p.add_argument("--clip", choices=("minmax", "mse"), default="minmax",
+                   help="each group's grid: its min/max range, or the range shrunk to the least squared error")
+    p.add_argument("--static-groups", action="store_true",
+                   help="group grids from the original weights before GPTQ's updates (with --act-order: g_idx in order)")
+    p.add_argument("--value-hessian", choices=("attention", "inputs"), default="attention",
+                   help="v_proj's Hessian: attention weighs each token by the attention the queries put on it (attention "
+                        "sinks stay visible); inputs: the plain input Hessian of the GPTQ paper")
     p.add_argument("--nsamples", type=int, default=128, help="calibration windows at most")
     p.add_argument("--seqlen", type=int, default=None,
                    help="tokens per calibration (and evaluation) window; default: 2048, or the model's "
@@ -105,6 +112,7 @@ def _run(args) -> int:
 
     qconfig = QuantizeConfig(
         bits=args.bits, group_size=args.group_size, act_order=args.act_order, sym=not args.asym, damp=args.damp,
+        clip=args.clip, static_groups=args.static_groups, value_hessian=args.value_hessian,
     )
     if args.no_progress:
         transformers.utils.logging.disable_progress_bar()
