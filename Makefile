@@ -26,9 +26,10 @@ demo: $(VENV)/.installed-base
 	$(BIN)/patchzoo parity
 
 # The CPU test suite (Triton kernels run in the interpreter); pytest lists the slowest tests at the end.
-# SUITE_TIME: 1469 tests (1229 run, 240 GPU, slow or stock-skipped) on a fresh clone on a 2-core machine shared with
-# other work, 2026-11-28: 63 minutes wall, 59 CPU-minutes. PATCHZOO_SLOW=1 adds the tests marked slow.
-SUITE_TIME := about an hour on 2 cores
+# SUITE_TIME: 1471 tests (1231 run, 240 GPU or stock-skipped) on a fresh clone (`bash .ci/run`) on a 2-core machine
+# shared with other work, 2026-11-28: 28 minutes of tests, 29.5 with the installs. PATCHZOO_SLOW=1 adds the tests
+# marked slow (a real checkpoint quantized on the CPU: many minutes more).
+SUITE_TIME := about 30 minutes on 2 cores
 test: $(VENV)/.installed-test
 	@echo "make test: the CPU suite takes $(SUITE_TIME) (Triton kernels run in the interpreter)"
 	$(BIN)/python -m pytest -q --durations=15
