@@ -35,9 +35,9 @@ from patchzoo.models.packed_encoder import (  # noqa: F401 - the switches of the
     PackedZoo,
     encode_and_predict_labelled,
     packed_masked_lm,
-    span_loss_over_padding,
+    SPAN_LOSS_OVER_PADDING,
     stock_head_forward,
-    token_labels_on_pads,
+    TOKEN_LABELS_ON_PADS,
     use_bias_grad_gemv,
     use_cuda_graphs,
     use_packing,
@@ -105,19 +105,14 @@ class BertForTokenClassification(_BertZoo, transformers.BertForTokenClassificati
     """Stock head on the restored (B, S, H) output; pad positions see a zero hidden state. Labels at padded
     positions (other than -100) put pad logits into the loss: such calls run stock's padded encoder."""
 
-    forward = stock_head_forward(
-        transformers.BertForTokenClassification.forward, token_labels_on_pads,
-        "labels at padded positions (attention_mask == 0) need the pad states' logits (set them to -100 to pack)")
+    forward = stock_head_forward(transformers.BertForTokenClassification.forward, *TOKEN_LABELS_ON_PADS)
 
 
 class BertForQuestionAnswering(_BertZoo, transformers.BertForQuestionAnswering):
     """Stock head on the restored output. Stock's span loss is a softmax over all S positions, pads included,
     so a call with start/end positions on a padded batch runs stock's padded encoder (same loss as stock)."""
 
-    forward = stock_head_forward(
-        transformers.BertForQuestionAnswering.forward, span_loss_over_padding,
-        "the span loss (start/end positions) is a softmax over every position, pads included, whose logits "
-        "need the pad states")
+    forward = stock_head_forward(transformers.BertForQuestionAnswering.forward, *SPAN_LOSS_OVER_PADDING)
 
 
 ZOO_CLASSES = (

@@ -453,3 +453,18 @@ def first_position_padded(named: dict) -> torch.Tensor | None:
     classification head) would read a pad state there, which only stock's padded encoder computes."""
     padded = _padded_mask(named)
     return None if padded is None else padded[:, 0].any()
+
+
+# Each head's pad check with the line logged once when it sends a call to stock's padded encoder: the arguments
+# after the stock forward of stock_head_forward, shared by every family.
+TOKEN_LABELS_ON_PADS = (
+    token_labels_on_pads,
+    "labels at padded positions (attention_mask == 0) need the pad states' logits (set them to -100 to pack)")
+SPAN_LOSS_OVER_PADDING = (
+    span_loss_over_padding,
+    "the span loss (start/end positions) is a softmax over every position, pads included, whose logits need the pad "
+    "states")
+FIRST_TOKEN_CLASSIFIER = (
+    first_position_padded,
+    "a row's first position is padded (left padding) and the classifier reads that position's state (pad on the "
+    "right to pack)")

@@ -21,11 +21,11 @@ from patchzoo.models.packed_encoder import (  # noqa: F401 - the switches, by th
     PackedEncoderModel,
     PackedSelfAttention,
     PackedZoo,
-    first_position_padded,
+    FIRST_TOKEN_CLASSIFIER,
     packed_masked_lm,
-    span_loss_over_padding,
+    SPAN_LOSS_OVER_PADDING,
     stock_head_forward,
-    token_labels_on_pads,
+    TOKEN_LABELS_ON_PADS,
     use_bias_grad_gemv,
     use_cuda_graphs,
     use_packing,
@@ -62,28 +62,20 @@ class XLMRobertaForMaskedLM(_XLMRobertaZoo, transformers.XLMRobertaForMaskedLM):
 class XLMRobertaForSequenceClassification(_XLMRobertaZoo, transformers.XLMRobertaForSequenceClassification):
     """Stock classifier on the first token of the restored output: a left-padded row runs stock's padded encoder."""
 
-    forward = stock_head_forward(
-        transformers.XLMRobertaForSequenceClassification.forward, first_position_padded,
-        "a row's first position is padded (left padding) and the classifier reads that position's state (pad on "
-        "the right to pack)")
+    forward = stock_head_forward(transformers.XLMRobertaForSequenceClassification.forward, *FIRST_TOKEN_CLASSIFIER)
 
 
 class XLMRobertaForTokenClassification(_XLMRobertaZoo, transformers.XLMRobertaForTokenClassification):
     """Stock head on the restored output; labels at padded positions (other than -100) run stock's padded encoder."""
 
-    forward = stock_head_forward(
-        transformers.XLMRobertaForTokenClassification.forward, token_labels_on_pads,
-        "labels at padded positions (attention_mask == 0) need the pad states' logits (set them to -100 to pack)")
+    forward = stock_head_forward(transformers.XLMRobertaForTokenClassification.forward, *TOKEN_LABELS_ON_PADS)
 
 
 class XLMRobertaForQuestionAnswering(_XLMRobertaZoo, transformers.XLMRobertaForQuestionAnswering):
     """Stock head on the restored output; a span loss on a padded batch runs stock's padded encoder (its softmax
     covers every position, pads included)."""
 
-    forward = stock_head_forward(
-        transformers.XLMRobertaForQuestionAnswering.forward, span_loss_over_padding,
-        "the span loss (start/end positions) is a softmax over every position, pads included, whose logits "
-        "need the pad states")
+    forward = stock_head_forward(transformers.XLMRobertaForQuestionAnswering.forward, *SPAN_LOSS_OVER_PADDING)
 
 
 ZOO_CLASSES = (
