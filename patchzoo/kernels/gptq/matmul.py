@@ -75,9 +75,13 @@ from patchzoo.kernels.gptq.packing import (  # noqa: F401 - the format helpers a
     unpack_rows,
     unpack_scale_zero,
 )
+from patchzoo.kernels.gptq import dequantize
 from patchzoo.kernels.launch import direct_launch_allowed, launch, relaunch, triton_runs_on
 
 SUPPORTED_BITS = (4, 8)
+# No call below this many tokens dequantizes (dequantize.DEQUANT_MIN_TOKENS decides above it): one int compare
+# keeps the module lookup off a decode step's host path
+DEQUANT_MIN_TOKENS_FLOOR = 2
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -254,6 +258,9 @@ def launch_gptq_matmul(
         raise ValueError(f"x must be a 2-D float16, bfloat16 or float32 (tokens, in_features) tensor whose in_features "
                          f"fill the {qweight.shape[0]} chunks of qweight, got {tuple(x.shape)} {x.dtype}")
     m, k = x.shape
+    if m >= DEQUANT_MIN_TOKENS_FLOOR and config is None and dequantize.takes_dequant_path(m, x):  # prefill: cuBLAS
+        return dequantize.dequantized_matmul(x, qweight, scale_zero, bits=bits, group_size=group_size,
+                                             scale_dtype=scale_dtype, perm=perm, g_idx=g_idx, out=out)
     if perm is not None and m > 1:  # act-order from 2 tokens up: x gathered before the launch (see the kernel)
         # Captured in a CUDA graph the Triton gather is the faster one on the GPU; eager, the call is host-bound
         # and index_select's launch cost the host ~40 µs less than the gather's through Triton's front door
