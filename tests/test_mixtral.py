@@ -1,5 +1,6 @@
 """Zoo Mixtral: the "patchzoo_fused" experts implementation, registration, loading paths, parity with stock."""
 
+import copy
 import subprocess
 import sys
 
@@ -11,6 +12,7 @@ from transformers.integrations import moe as hf_moe
 import patchzoo
 from patchzoo.evals.parity import load_case, run_case
 from patchzoo.models import mixtral as zoo_mixtral
+from patchzoo.tiny.presets import get_preset
 
 FUSED = zoo_mixtral.EXPERTS_IMPLEMENTATION
 
@@ -193,3 +195,72 @@ def test_generate_on_gpu_stays_fused_and_matches_stock(tiny_checkpoints):
     kwargs = dict(max_new_tokens=6, do_sample=False, pad_token_id=0)
     assert torch.equal(zoo.generate(prompt, **kwargs), stock.generate(prompt, **kwargs))
     assert fused_experts(zoo) == {True}
+
+
+def uncovered_config():
+    """The tiny preset with GeLU experts: a layout the fused kernel does not cover (stock's code runs)."""
+    config = get_preset("mixtral").build_config()
+    config.hidden_act = "gelu"
+    return config
+
+
+def test_uncovered_experts_compile_with_fullgraph_as_stock_does():
+    """The once-per-reason fallback log must stay out of the traced region: fullgraph=True compiles, and plain
+    torch.compile has no graph break (one per MoE layer before)."""
+    torch.manual_seed(0)
+    zoo = patchzoo.MixtralForCausalLM(uncovered_config()).eval()
+    stock = transformers.MixtralForCausalLM(uncovered_config()).eval()
+    stock.load_state_dict(zoo.state_dict())
+    assert fused_experts(zoo) == {True} and not zoo_mixtral._kernel_covers(zoo.model.layers[0].mlp.experts)
+    zoo_mixtral._log_fallback.cache_clear()  # so the compiled forward would reach the log call
+    ids = input_ids(zoo.config)
+    torch._dynamo.reset()
+    try:
+        with torch.no_grad():
+            expected = stock(ids).logits
+            got = torch.compile(zoo, backend="eager", fullgraph=True)(ids).logits
+            torch._dynamo.reset()
+            assert torch._dynamo.explain(zoo)(ids).graph_break_count == 0
+    finally:
+        torch._dynamo.reset()
+    torch.testing.assert_close(got, expected)
+
+
+def test_uncovered_experts_log_their_reason_when_built(caplog):
+    zoo_mixtral._log_fallback.cache_clear()
+    with caplog.at_level("WARNING", logger=zoo_mixtral.__name__):
+        patchzoo.MixtralForCausalLM(uncovered_config())
+    assert [r.getMessage() for r in caplog.records] == [
+        "patchzoo fused MoE does not cover activation GELUActivation (the kernel fuses SiLU); "
+        "running stock's experts implementation"]
+
+
+@pytest.mark.parametrize("first", ["stock", "zoo"])
+def test_config_another_model_was_built_from_still_gets_fused_experts(first):
+    """Every model built from a config object writes its resolved implementation ("grouped_mm") into it, and a
+    deep copy carries it: that is not the caller asking for stock's experts."""
+    config = get_preset("mixtral").build_config()
+    first_cls = transformers.MixtralForCausalLM if first == "stock" else patchzoo.MixtralModel
+    first_cls(config)
+    assert config._experts_implementation == "grouped_mm"
+    before = config.to_dict(), config._experts_implementation
+    for given in (config, copy.deepcopy(config)):
+        zoo = patchzoo.MixtralForCausalLM(given)
+        assert fused_experts(zoo) == {True}
+        assert (given.to_dict(), given._experts_implementation) == before  # left as stock leaves it
+    stock = transformers.MixtralForCausalLM(config)  # and a stock model built from it still runs stock code
+    assert type(stock.model.layers[0].mlp.experts) is transformers.models.mixtral.modeling_mixtral.MixtralExperts
+
+
+def test_an_explicit_request_on_a_reused_config_still_wins():
+    config = get_preset("mixtral").build_config()
+    transformers.MixtralForCausalLM(config)
+    config._experts_implementation = "eager"
+    assert fused_experts(patchzoo.MixtralForCausalLM(config)) == {False}
+    assert fused_experts(patchzoo.MixtralForCausalLM(copy.deepcopy(config))) == {False}
+    config._experts_implementation = "grouped_mm"  # stock's default, asked for by argument: stock's grouped_mm
+    assert fused_experts(patchzoo.MixtralForCausalLM._from_config(config, experts_implementation="grouped_mm")) == {False}
+    zoo = patchzoo.MixtralForCausalLM(config)
+    assert fused_experts(zoo) == {True}
+    zoo.set_experts_implementation("eager")
+    assert fused_experts(zoo) == {False} and zoo.config._experts_implementation == "eager"

@@ -53,12 +53,14 @@ H200, benchmarks/RESULTS.md).
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import logging
 import os
 from functools import cache
 
 import torch
 import transformers
+from transformers import GenerationMixin
 from transformers.activations import SiLUActivation
 from transformers.integrations import moe as hf_moe
 from transformers.models.mixtral import modeling_mixtral
@@ -142,7 +144,8 @@ def run_fused(experts, hidden_states, top_k_index, top_k_weights) -> torch.Tenso
     if reason is None and experts.gate_up_proj.dtype not in SUPPORTED_DTYPES:
         reason = f"dtype {experts.gate_up_proj.dtype}"
     if reason is not None:
-        _log_fallback(reason)
+        if not torch.compiler.is_compiling():  # Dynamo cannot trace logging; _zoo_patch logged layouts at build time
+            _log_fallback(reason)
         return None
     gate_up_proj, down_proj = experts.gate_up_proj, experts.down_proj
     if getattr(experts, "is_transposed", False):
@@ -201,6 +204,19 @@ class FusedMixtralExperts(modeling_mixtral.MixtralExperts):
         return super().forward(hidden_states, top_k_index, top_k_weights)
 
 
+# The experts_implementation a from_pretrained / _from_config call of a zoo class was given, while it builds.
+_ASKED_FOR: contextvars.ContextVar[str | None] = contextvars.ContextVar("patchzoo_mixtral_asked_for", default=None)
+
+
+@contextlib.contextmanager
+def _asked_for(implementation: str | None):
+    token = _ASKED_FOR.set(implementation)
+    try:
+        yield
+    finally:
+        _ASKED_FOR.reset(token)
+
+
 class FusedMoEMixtral(ZooModel):
     """What every zoo Mixtral class adds to its stock class: fused experts unless another was asked for."""
 
@@ -212,12 +228,36 @@ class FusedMoEMixtral(ZooModel):
     # can (this comment names it so the tests' source search finds it, as it finds it in stock's module).
     _can_set_experts_implementation_cached_value = True
 
+    @classmethod
+    def from_pretrained(cls, *args, **kwargs):
+        with _asked_for(kwargs.get("experts_implementation")):
+            return super().from_pretrained(*args, **kwargs)
+
+    @classmethod
+    def _from_config(cls, config, **kwargs):
+        with _asked_for(kwargs.get("experts_implementation")):
+            return super()._from_config(config, **kwargs)
+
     def get_correct_experts_implementation(self, requested_experts: str | None) -> str:
         # Also runs from set_experts_implementation; only __init__'s call (no submodule built yet) says
         # whether the caller asked for an implementation. The config gets stock's answer either way.
+        resolved = super().get_correct_experts_implementation(requested_experts)
         if not self._modules:
-            self._zoo_experts_requested = requested_experts is not None
-        return super().get_correct_experts_implementation(requested_experts)
+            self._zoo_experts_requested = self._asks_for_an_implementation(requested_experts)
+        return resolved
+
+    def _asks_for_an_implementation(self, requested: str | None) -> bool:
+        """Whether the config's value at __init__ is the caller's request rather than stock's default.
+
+        Every model built from a config object (stock or zoo) writes its resolved implementation into it, and a
+        deep copy carries it: a config another model was built from reads "grouped_mm", stock's default, though
+        nobody asked for it. So stock's default counts as a request only when it came by argument
+        (from_pretrained / _from_config ``experts_implementation=``); any other value (``"eager"``, set on the
+        config or by argument) is one.
+        """
+        if requested is None:
+            return False
+        return requested == _ASKED_FOR.get() or requested != super().get_correct_experts_implementation(None)
 
     @contextlib.contextmanager
     def _optimize_model_for_decode(self):
@@ -237,13 +277,18 @@ class FusedMoEMixtral(ZooModel):
         for module in self.modules():
             if isinstance(module, FusedMixtralExperts):
                 module.fused_when = None if requested else module.config._experts_implementation
+                reason = _uncovered_layout(module)
+                if module.fused_when is not None and reason is not None:
+                    _log_fallback(reason)  # here, not in forward only: a compiled forward cannot log
 
 
 class MixtralModel(FusedMoEMixtral, transformers.MixtralModel):
     """transformers.MixtralModel with fused MoE experts (see the module docstring)."""
 
 
-class MixtralForCausalLM(FusedMoEMixtral, transformers.MixtralForCausalLM):
+# GenerationMixin is named among the direct bases, where transformers looks for it (can_generate, its
+# test_inherits_generation_mixin); stock's class already has it, so the MRO is unchanged.
+class MixtralForCausalLM(FusedMoEMixtral, transformers.MixtralForCausalLM, GenerationMixin):
     """transformers.MixtralForCausalLM with fused MoE experts (see the module docstring)."""
 
 
