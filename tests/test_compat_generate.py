@@ -172,3 +172,28 @@ def test_zoo_classes_are_what_automodel_loads(pair):
     arch, stock, zoo = pair
     assert type(zoo) is patchzoo.registry.all_zoo_classes()[type(stock).__name__]
     assert isinstance(zoo, transformers.GenerationMixin)
+
+
+def c3_mro(cls: type, without: type) -> list[type]:
+    """The MRO `cls` would have with `without` left out of its direct bases (C3 linearization)."""
+    sequences = [list(base.__mro__) for base in cls.__bases__ if base is not without]
+    sequences.append([base for base in cls.__bases__ if base is not without])
+    mro = [cls]
+    while any(sequences):
+        sequences = [s for s in sequences if s]
+        head = next(s[0] for s in sequences if not any(s[0] in t[1:] for t in sequences))
+        mro.append(head)
+        sequences = [s[1:] if s[0] is head else s for s in sequences]
+    return mro
+
+
+GENERATIVE = sorted((name, cls) for name, cls in patchzoo.registry.all_zoo_classes().items()
+                    if cls.can_generate() and cls.__module__.rsplit(".", 1)[-1] in ("t5", "llama", "mixtral"))
+
+
+@pytest.mark.parametrize("name, zoo_cls", GENERATIVE, ids=[name for name, _ in GENERATIVE])
+def test_inherits_generation_mixin_with_stocks_mro(name, zoo_cls):
+    """transformers' test_inherits_generation_mixin (GenerationTesterMixin, not in the PyPI sdist): the class
+    names GenerationMixin among its direct bases. Naming it there must not change what the class runs."""
+    assert "GenerationMixin" in str(zoo_cls.__bases__)
+    assert list(zoo_cls.__mro__) == c3_mro(zoo_cls, without=transformers.GenerationMixin)

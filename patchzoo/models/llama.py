@@ -44,6 +44,7 @@ import types
 import torch
 import torch.nn as nn
 import transformers
+from transformers import GenerationMixin
 from torch.nn.attention import SDPBackend, sdpa_kernel
 from transformers.loss.loss_utils import ForCausalLMLoss
 from transformers.modeling_outputs import CausalLMOutputWithPast
@@ -181,7 +182,9 @@ class LlamaModel(GPTQFromPretrained, _TrainingKernels, ZooModel, transformers.Ll
     zoo_feature = _FEATURE
 
 
-class LlamaForCausalLM(GPTQFromPretrained, _TrainingKernels, ZooModel, transformers.LlamaForCausalLM):
+# GenerationMixin is named among the direct bases, where transformers looks for it (can_generate, its
+# test_inherits_generation_mixin); stock's class already has it, so the MRO is unchanged.
+class LlamaForCausalLM(GPTQFromPretrained, _TrainingKernels, ZooModel, transformers.LlamaForCausalLM, GenerationMixin):
     zoo_feature = _CAUSAL_LM_FEATURE
     # Opt-in to the training fast path (class or instance attribute; never written into the config). Off by default:
     # it returns logits=None, and a drop-in class keeps every output stock gives.

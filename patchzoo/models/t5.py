@@ -61,6 +61,7 @@ import copy
 import torch
 import torch.nn.functional as F
 import transformers
+from transformers import GenerationMixin
 from torch import nn
 from transformers.activations import NewGELUActivation
 from transformers.integrations.sdpa_attention import sdpa_attention_forward
@@ -260,7 +261,9 @@ class T5Model(FP16SafeT5, transformers.T5Model):
     """transformers.T5Model, float16-safe (see the module docstring)."""
 
 
-class T5ForConditionalGeneration(FP16SafeT5, transformers.T5ForConditionalGeneration):
+# GenerationMixin is named among the direct bases, where transformers looks for it (can_generate, its
+# test_inherits_generation_mixin); stock's class already has it, so the MRO is unchanged.
+class T5ForConditionalGeneration(FP16SafeT5, transformers.T5ForConditionalGeneration, GenerationMixin):
     """transformers.T5ForConditionalGeneration, float16-safe (see the module docstring)."""
 
 
