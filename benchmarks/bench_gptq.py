@@ -47,7 +47,9 @@ SHAPES = [(4096, 4096), (4096, 11008), (11008, 4096), (4096, 14336), (14336, 409
 # what the zoo's load-time fusion (patches/gptq_fusion.py) makes of q/k/v and gate/up: Llama-7B, Llama-3-8B;
 # tuned too, not in the kernel table
 FUSED_SHAPES = [(4096, 12288), (4096, 22016), (4096, 6144), (4096, 28672)]
-TOKENS = (1, 2, 4, 8, 16, 32, 64, 128)
+TOKENS = (1, 2, 4, 8, 16, 32, 64, 128)  # the tuner's buckets
+TABLE_TOKENS = (1, 4, 16, 64, 128, 256, 512, 1024, 2048, 4096)  # the kernel table's (prefill and large batches too)
+MLP_SHAPES = [(4096, 11008), (11008, 4096), (4096, 14336), (14336, 4096)]  # Llama-7B and Llama-3-8B MLPs
 GROUP = 128
 DEVICE = "cuda"
 
@@ -162,13 +164,37 @@ def tune(out_dir: Path, budget_s: float) -> Path:
     return path
 
 
-def kernel_table(report: Report) -> None:
-    for k, n in SHAPES:
+def torchao_copies(k: int, n: int, count: int):
+    """`count` bf16 linears K -> N quantized by torchao int4 weight-only, and the kernel they run; ([], reason) where
+    torchao does not run here (said once per shape)."""
+    from benchmarks.gptq_torchao import TorchaoUnavailable, quantize_int4
+
+    linears = torch.nn.ModuleList(torch.nn.Linear(k, n, bias=False, device=DEVICE, dtype=torch.bfloat16)
+                                  for _ in range(count))
+    try:
+        _, kernel = quantize_int4(linears, filter_fn=lambda module, fqn: isinstance(module, torch.nn.Linear))
+        with torch.no_grad():
+            linears[0](torch.randn(1, k, device=DEVICE, dtype=torch.bfloat16))
+    except TorchaoUnavailable as error:
+        return [], str(error)
+    return list(linears), kernel
+
+
+def kernel_table(report: Report, shapes=SHAPES, tokens=TABLE_TOKENS, torchao: bool = True) -> None:
+    """Per shape and token count: fp16 cuBLAS, patchzoo as routed (fused kernel below DEQUANT_MIN_TOKENS, dequantize
+    + cuBLAS from it), and from 64 tokens both paths forced, so the crossover shows; torchao int4; the floor."""
+    from patchzoo.kernels.gptq import dequantize
+
+    routed_threshold = dequantize.DEQUANT_MIN_TOKENS
+    for k, n in shapes:
         fp16_copies = [torch.randn(n, k, device=DEVICE, dtype=torch.float16) * 0.02 for _ in range(copies_for(2 * k * n))]
         int4_copies = {act: [make_layer(k, n, act, seed=i) for i in range(copies_for(k * n // 2))] for act in (False, True)}
-        for m in TOKENS:
+        ao_copies, ao_kernel = torchao_copies(k, n, copies_for(k * n // 2)) if torchao else ([], "not asked")
+        print(f"{k}x{n} torchao: {ao_kernel}", flush=True)
+        for m in tokens:
             case = {"shape": f"{k}x{n}", "tokens": m}
             x = torch.randn(m, k, device=DEVICE, dtype=torch.float16)
+            x_bf16 = x.to(torch.bfloat16)
             fp16_bytes, flops = 2 * (n * k + m * k + m * n), 2 * m * n * k
 
             def gptq(layer):
@@ -181,26 +207,59 @@ def kernel_table(report: Report) -> None:
             for act, name in ((False, "patchzoo"), (True, "patchzoo_act_order")):
                 report.add(case, name, graph_ms([lambda layer=layer: gptq(layer) for layer in int4_copies[act]]),
                            bytes=int4_bytes(m, k, n), flops=flops)
+            if m >= 64:  # both paths forced: where dequantize + cuBLAS overtakes the fused kernel
+                for threshold, name in ((0, "patchzoo_fused"), (1, "patchzoo_dequant")):
+                    dequantize.DEQUANT_MIN_TOKENS = threshold
+                    report.add(case, name, graph_ms([lambda layer=layer: gptq(layer) for layer in int4_copies[False]]),
+                               bytes=int4_bytes(m, k, n), flops=flops)
+                dequantize.DEQUANT_MIN_TOKENS = routed_threshold
+            if ao_copies:
+                with torch.no_grad():
+                    report.add(case, "torchao_int4", graph_ms([lambda lin=lin: lin(x_bf16) for lin in ao_copies]),
+                               bytes=int4_bytes(m, k, n), flops=flops)
             report.floor(case, bytes=int4_bytes(m, k, n))
             report.time(case, "fp16_linear_eager", lambda: F.linear(x, fp16_copies[0]), bytes=fp16_bytes, flops=flops)
             report.time(case, "patchzoo_eager", lambda: gptq(int4_copies[False][0]), bytes=int4_bytes(m, k, n), flops=flops)
-        del fp16_copies, int4_copies
+        del fp16_copies, int4_copies, ao_copies
+
+
+def crossover_lines(report: Report, shapes, tokens) -> list[str]:
+    """Per shape: the smallest token count from which dequantize + cuBLAS beats the fused kernel (what
+    patchzoo/kernels/gptq/dequantize.py's DEQUANT_MIN_TOKENS should be), and patchzoo vs fp16 from 128 tokens."""
+    from patchzoo.kernels.gptq import dequantize
+
+    lines = []
+    for k, n in shapes:
+        key = f"{k}x{n}"
+        wins = [m for m in tokens if m >= 64 and report.lookup((key, m), "patchzoo_dequant").ms
+                < report.lookup((key, m), "patchzoo_fused").ms]
+        ratios = ", ".join(f"{m}: {report.lookup((key, m), 'fp16_linear').ms / report.lookup((key, m), 'patchzoo').ms:.2f}x"
+                           for m in tokens if m >= 128)
+        lines.append(f"{key}: dequantize + cuBLAS faster than the fused kernel from {wins[0] if wins else 'no'} tokens "
+                     f"(first win; routed now from {dequantize.DEQUANT_MIN_TOKENS}); "
+                     f"patchzoo vs fp16 {ratios}")
+    return lines
 
 
 def goals(report: Report) -> list[str]:
     """One line per case (ratios on the graph-timed rows), then each goal of the issue: met or not."""
-    lines, met = [], {"3x fp16 at tokens<=16": True, "1.5x fp16 at 64": True, "<=1.5x floor at 1": True, "act-order <=10%": True}
+    lines, met = [], {"prefill >=1.0x fp16 at >=128": True, "3x fp16 at tokens<=16": True, "1.5x fp16 at 64": True, "<=1.5x floor at 1": True, "act-order <=10%": True}
     for k, n in SHAPES:
-        for m in TOKENS:
+        for m in TABLE_TOKENS:
             key = (f"{k}x{n}", m)
+            if report.lookup(key, "patchzoo") is None or report.lookup(key, "patchzoo_act_order") is None:
+                continue
             fp16, zoo, act, floor = (report.lookup(key, p).ms for p in ("fp16_linear", "patchzoo", "patchzoo_act_order", "floor"))
             eager = report.lookup(key, "fp16_linear_eager").ms / report.lookup(key, "patchzoo_eager").ms
-            lines.append(f"{k}x{n} t={m}: {fp16 / zoo:.2f}x fp16, {zoo / floor:.2f}x floor, act-order "
+            ao = report.lookup(key, "torchao_int4")
+            vs_ao = f", {ao.ms / zoo:.2f}x torchao int4" if ao else ""
+            lines.append(f"{k}x{n} t={m}: {fp16 / zoo:.2f}x fp16{vs_ao}, {zoo / floor:.2f}x floor, act-order "
                          f"{(act / zoo - 1) * 100:+.0f}%; single launches: {eager:.2f}x fp16")
             met["3x fp16 at tokens<=16"] &= m > 16 or fp16 / zoo >= 3
             met["1.5x fp16 at 64"] &= m != 64 or fp16 / zoo >= 1.5
             met["<=1.5x floor at 1"] &= m != 1 or zoo / floor <= 1.5
-            met["act-order <=10%"] &= act / zoo <= 1.10
+            met["act-order <=10%"] &= m > 16 or act / zoo <= 1.10
+            met["prefill >=1.0x fp16 at >=128"] &= m < 128 or fp16 / zoo >= 1.0
     lines += [f"goal {name}: {'met' if ok else 'NOT met'}" for name, ok in met.items()]
     return lines
 
@@ -373,6 +432,140 @@ def decode_table(layers: int, keep: list[str], measures: list[str]) -> Report:
     return report
 
 
+# ----------------------------------------------------------------------------------------------------
+# Serving: a Llama-3.1-8B-shaped model through generate(), fp16 / torchao int4 / patchzoo GPTQ
+# ----------------------------------------------------------------------------------------------------
+
+
+def llama31_8b_config(layers: int) -> transformers.LlamaConfig:
+    """Llama-3.1-8B's shapes (GQA 32/8 heads, MLP 14336, vocabulary 128256, rope theta 500000) at `layers` depth."""
+    return transformers.LlamaConfig(
+        vocab_size=128256, hidden_size=4096, intermediate_size=14336, num_hidden_layers=layers,
+        num_attention_heads=32, num_key_value_heads=8, max_position_embeddings=8192, rope_theta=500000.0,
+        tie_word_embeddings=False,
+    )
+
+
+def serving_floor_ms(config: transformers.LlamaConfig, hbm_gbps: float, int4: bool) -> float:
+    """ms per decode step at batch 1 if only the weights were read, once, at the measured copy bandwidth: decoder
+    linears at 4 bits + group-128 scales and zeros (int4) or fp16, plus the fp16 LM head (embeddings: one row)."""
+    h, i, layers = config.hidden_size, config.intermediate_size, config.num_hidden_layers
+    kv = config.num_key_value_heads * h // config.num_attention_heads
+    per_layer = h * (h + 2 * kv) + h * h + 3 * h * i  # q/k/v, o, gate/up/down weights
+    linear_bytes = per_layer * layers * (0.5 + 2.5 / GROUP if int4 else 2)
+    return (linear_bytes + config.vocab_size * h * 2) / (hbm_gbps * 1e9) * 1e3
+
+
+def generate_call(model, batch: int, prompt_len: int, new_tokens: int, **generate_kwargs):
+    prompt = torch.randint(4, 32000, (batch, prompt_len), device=DEVICE)
+    kwargs = dict(max_new_tokens=new_tokens, min_new_tokens=new_tokens, do_sample=False, pad_token_id=0,
+                  **generate_kwargs)
+    return lambda: model.generate(prompt, **kwargs)
+
+
+def median_ms(call, repeats: int = 3) -> float:
+    """Median wall ms of call() (synchronized before and after; one warm-up call first)."""
+    with torch.no_grad():
+        call()
+        times = []
+        for _ in range(repeats):
+            torch.cuda.synchronize()
+            start = time.perf_counter()
+            call()
+            torch.cuda.synchronize()
+            times.append((time.perf_counter() - start) * 1e3)
+    return sorted(times)[len(times) // 2]
+
+
+def compiled_forward(model):
+    """The model with its forward under torch.compile (reduce-overhead: CUDA graphs), as the torchao / gpt-fast
+    recipes run it; generate() then runs with a static cache and its own auto-compile off. Undone by the caller."""
+    model.forward = torch.compile(model.forward, mode="reduce-overhead", fullgraph=False)
+    return model
+
+
+SERVING_MODES = {
+    "eager": dict(),
+    "static": dict(cache_implementation="static"),
+    "compiled": dict(cache_implementation="static", disable_compile=True),
+}
+
+
+def serving_models(layers: int, tmp: Path, names: list[str]):
+    """name -> (model, note): stock fp16 and the GPTQ checkpoint through from_pretrained, torchao int4 from the fp16
+    weights in bf16. Random weights, rounded to 4 bits (group 128) and written as an HF GPTQ checkpoint."""
+    from benchmarks.gptq_torchao import TorchaoUnavailable, quantize_int4
+    import patchzoo
+
+    torch.manual_seed(0)
+    with torch.device(DEVICE):
+        source = transformers.LlamaForCausalLM(llama31_8b_config(layers)).half().eval()
+    source.save_pretrained(tmp / "fp16")
+    checkpoint = gptq_checkpoint(source, tmp / "gptq", act_order=False) if "patchzoo GPTQ" in names else None
+    del source
+    torch.cuda.empty_cache()
+    models = {}
+    if "fp16 (stock HF)" in names:
+        models["fp16 (stock HF)"] = (transformers.LlamaForCausalLM.from_pretrained(
+            tmp / "fp16", dtype=torch.float16, device_map=DEVICE).eval(), "cuBLAS fp16")
+    if "torchao int4" in names:
+        model = transformers.LlamaForCausalLM.from_pretrained(tmp / "fp16", dtype=torch.bfloat16, device_map=DEVICE).eval()
+        try:
+            probe = torch.randint(4, 32000, (1, 8), device=DEVICE)
+            models["torchao int4"] = quantize_int4(model, probe=probe)
+        except TorchaoUnavailable as error:
+            print(f"torchao int4: skipped: {error}", flush=True)
+            del model
+    if checkpoint is not None:
+        models["patchzoo GPTQ"] = (patchzoo.LlamaForCausalLM.from_pretrained(
+            checkpoint, dtype=torch.float16, device_map=DEVICE), "fused Triton W4A16 / dequantize + cuBLAS")
+    return models
+
+
+def serving_table(layers: int, batches: list[int], compile_batches: list[int], modes: list[str], names: list[str],
+                  prompt_len: int, new_tokens: int, ttft_prompt: int) -> Report:
+    report = Report("gptq_serving", case_keys=("measure", "batch"))
+    with tempfile.TemporaryDirectory() as tmp:
+        models = serving_models(layers, Path(tmp), names)
+    config = llama31_8b_config(layers)
+    hbm = report.hardware.hbm_gbps
+    for int4 in (True, False):
+        floor = serving_floor_ms(config, hbm, int4)
+        print(f"{'int4' if int4 else 'fp16'} floor, Llama-3.1-8B shape x{layers} layers, batch 1: {floor:.3f} ms/token "
+              f"({1e3 / floor:.0f} tokens/s) at {hbm:.0f} GB/s", flush=True)
+    for name, (model, note) in models.items():
+        print(f"{name}: {note}", flush=True)
+        for mode in modes:
+            for batch in (compile_batches if mode != "eager" else batches):
+                torch._dynamo.reset()  # every model shares the forward's code object and its recompile limit
+                original_forward = model.forward
+                if mode == "compiled":
+                    compiled_forward(model)
+                try:
+                    ms = median_ms(generate_call(model, batch, prompt_len, new_tokens, **SERVING_MODES[mode]))
+                except Exception as error:  # report, keep the other rows
+                    print(f"{name} / {mode} / batch {batch}: {type(error).__name__}: {str(error)[:300]}", flush=True)
+                    continue
+                finally:
+                    model.forward = original_forward
+                tokens_per_s = batch * new_tokens * 1e3 / ms
+                # stored as ms per generated token of the batch, so ratios against fp16 read as speed-ups
+                report.add({"measure": f"{mode} tokens/s", "batch": batch}, name, ms / (batch * new_tokens))
+                print(f"{name:20s} {mode:9s} batch {batch:3d}: {tokens_per_s:9.1f} tokens/s", flush=True)
+        if ttft_prompt:
+            torch._dynamo.reset()
+            try:
+                ms = median_ms(generate_call(model, 1, ttft_prompt, 1))
+            except Exception as error:
+                print(f"{name} / ttft: {type(error).__name__}: {str(error)[:300]}", flush=True)
+            else:
+                report.add({"measure": f"time to first token, {ttft_prompt}-token prompt (ms)", "batch": 1}, name, ms)
+                print(f"{name:20s} time to first token ({ttft_prompt} tokens): {ms:8.2f} ms", flush=True)
+    for int4, name in ((True, "int4 floor"), (False, "fp16 floor")):
+        report.add({"measure": "eager tokens/s", "batch": 1}, name, serving_floor_ms(config, hbm, int4))
+    return report
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--tune", metavar="DIR", type=Path, help="sweep configs first; write the table here too")
@@ -382,6 +575,18 @@ def main() -> None:
     which.add_argument("--skip-decode", action="store_true", help="kernel table only")
     which.add_argument("--decode-only", action="store_true", help="decode table only")
     parser.add_argument("--host", action="store_true", help="also time the host side of eager calls (µs per call)")
+    parser.add_argument("--mlp-shapes", action="store_true", help="kernel table on the 7B/8B MLP shapes only")
+    parser.add_argument("--tokens", default=",".join(map(str, TABLE_TOKENS)), help="kernel table token counts")
+    parser.add_argument("--no-torchao", action="store_true", help="leave torchao's int4 out of the kernel table")
+    parser.add_argument("--serving", action="store_true",
+                        help="instead of the decode table: Llama-3.1-8B shape through generate(), fp16 / torchao int4 "
+                             "/ patchzoo GPTQ, tokens/s per mode and batch, time to first token")
+    parser.add_argument("--batches", default="1,4,16", help="serving: batch sizes of eager generate()")
+    parser.add_argument("--compile-batches", default="1,4,16", help="serving: batch sizes of the static / compiled modes")
+    parser.add_argument("--serve-modes", default="eager,static,compiled", help=f"serving: of {', '.join(SERVING_MODES)}")
+    parser.add_argument("--serve-models", default="fp16 (stock HF),torchao int4,patchzoo GPTQ")
+    parser.add_argument("--new-tokens", type=int, default=64, help="serving: tokens generated per call")
+    parser.add_argument("--ttft-prompt", type=int, default=2048, help="serving: prompt of the time-to-first-token row")
     parser.add_argument("--models", default="", help="comma-separated decode models to measure (default: all): "
                         f"'fp16 (stock HF)', {', '.join(repr(name) for name in ZOO_MODELS)}")
     parser.add_argument("--measures", default="graph,eager,static",
@@ -394,10 +599,18 @@ def main() -> None:
         host_table().finish(baseline="fp16_linear")
     if not args.decode_only:
         report = Report("gptq", case_keys=("shape", "tokens"))
-        kernel_table(report)
+        shapes = MLP_SHAPES if args.mlp_shapes else SHAPES
+        tokens = [int(t) for t in args.tokens.split(",")]
+        kernel_table(report, shapes, tokens, torchao=not args.no_torchao)
         report.finish(x="tokens", group_by=("shape",), baseline="fp16_linear")
-        print("\n".join(goals(report)), flush=True)
-    if not args.skip_decode:
+        print("\n".join(goals(report) + crossover_lines(report, shapes, tokens)), flush=True)
+    if args.serving:
+        ints = lambda text: [int(b) for b in text.split(",") if b]  # noqa: E731
+        serving = serving_table(args.layers, ints(args.batches), ints(args.compile_batches),
+                                [m for m in args.serve_modes.split(",") if m],
+                                [m for m in args.serve_models.split(",") if m], 32, args.new_tokens, args.ttft_prompt)
+        serving.finish(baseline="fp16 (stock HF)")
+    elif not args.skip_decode:
         decode = decode_table(args.layers, [name for name in args.models.split(",") if name],
                               [key for key in args.measures.split(",") if key])
         decode.finish(baseline="fp16 (stock HF)")

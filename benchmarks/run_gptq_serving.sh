@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# GPTQ serving on ONE GPU (respects CUDA_VISIBLE_DEVICES), <= 7 minutes wall: the GPU tests of the GPTQ paths, then
+# the kernel table on the 7B/8B MLP shapes (fp16, patchzoo routed / fused / dequantize + cuBLAS, torchao int4, floor)
+# and the serving table (Llama-3.1-8B shape at reduced depth through generate(): eager, static cache, compiled;
+# time to first token on a 2,048-token prompt). Tables land under $OUT (default benchmarks/out).
+#
+#     bash benchmarks/run_gptq_serving.sh            # from the repository root, with the wheels in .whl/
+set -u
+OUT=${OUT:-benchmarks/out}
+mkdir -p "$OUT"
+LAYERS=${LAYERS:-8}
+python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/torchao-*.whl \
+    > "$OUT/pip.log" 2>&1 || echo "torchao wheel not installed (see pip.log): its rows will say why" | tee -a "$OUT/pip.log"
+export PYTHONPATH=.:/tmp/site
+nvidia-smi --query-gpu=name,memory.total --format=csv,noheader | tee "$OUT/gpu.txt"
+
+timeout 100 python3 -m pytest -q -m gpu tests/test_gptq_dequant.py tests/test_gptq_kernel.py -x \
+    2>&1 | tail -25 | tee "$OUT/gpu_tests.txt"
+
+timeout 110 python3 -m benchmarks.bench_gptq --skip-decode --mlp-shapes --tokens 1,16,64,128,256,512,1024,2048,4096 \
+    2>&1 | tee "$OUT/gptq_kernel.txt" | tail -60
+
+timeout 200 python3 -m benchmarks.bench_gptq --serving --layers "$LAYERS" --batches 1,4,16 --compile-batches 1 \
+    --new-tokens 32 2>&1 | tee "$OUT/gptq_serving.txt" | tail -60
+
+cp benchmarks/out/gptq*.{csv,md,png} "$OUT"/ 2>/dev/null || true
+echo "done: $OUT"
