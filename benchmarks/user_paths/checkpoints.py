@@ -1,0 +1,37 @@
+"""Same weights on both sides, loaded as users load them: one random stock checkpoint per architecture, written
+once per process with save_pretrained, then `transformers.<Class>.from_pretrained` against
+`patchzoo.<Class>.from_pretrained` of the same directory.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+import torch
+import transformers
+
+from benchmarks.user_paths.core import Env
+
+
+def checkpoint(env: Env, key: str, build: Callable[[], torch.nn.Module], dtype: torch.dtype = torch.float32) -> Path:
+    """Directory of the checkpoint `key`, built (seeded, on the device: fast init) and saved at its first use."""
+    directory = Path(env.workdir) / key
+    if not (directory / "config.json").exists():
+        torch.manual_seed(0)
+        with env.device:
+            model = build()
+        model.to(dtype).save_pretrained(directory)
+        del model
+    return directory
+
+
+def load(env: Env, side: str, class_name: str, directory: Path, dtype: torch.dtype, **kwargs) -> torch.nn.Module:
+    """`transformers.<class_name>` (stock) or `patchzoo.<class_name>` (zoo) from_pretrained, moved to the device."""
+    if side == "zoo":
+        import patchzoo
+
+        cls = getattr(patchzoo, class_name)
+    else:
+        cls = getattr(transformers, class_name)
+    return cls.from_pretrained(directory, dtype=dtype, **kwargs).to(env.device)
