@@ -57,15 +57,17 @@ is the feed-forward scale. No environment variable changes any of this.
 from __future__ import annotations
 
 import copy
+from typing import Callable
 
 import torch
 import torch.nn.functional as F
 import transformers
 from transformers import GenerationMixin
 from torch import nn
+from torch.utils.weak import WeakIdKeyDictionary
 from transformers.activations import NewGELUActivation
 from transformers.integrations.sdpa_attention import sdpa_attention_forward
-from transformers.modeling_utils import PreTrainedModel
+from transformers.modeling_utils import AttentionInterface, PreTrainedModel
 from transformers.models.t5 import modeling_t5
 
 from patchzoo.models.base import ZooModel, swap_module_classes
@@ -75,10 +77,54 @@ from patchzoo.patches.fp16 import (
     SafeGELUTanh,
     check_power_of_two,
     float16_compute,
+    mask_fill_value,
     match_weight_dtype,
-    register_fp16_safe_attention,
+    scale_mask_fill,
     scaled_activation,
 )
+
+# attention mask -> (position bias, the two combined), kept while the mask lives (stock builds a mask per
+# forward call and hands the same object to every layer, with the same position-bias object).
+_MASK_WITH_BIAS = WeakIdKeyDictionary()
+
+
+def mask_with_position_bias(attention_mask: torch.Tensor, position_bias: torch.Tensor) -> torch.Tensor:
+    """T5's position bias and a float16 attention mask as one additive mask whose masked entries are
+    0.75 * finfo.min (mask_fill_value): finite after any score is added, and exp() of them is still 0.
+
+    One op, as stock's sdpa path (``where(mask, bias, finfo.min)``, per layer); the eager path's
+    ``scores + bias + mask`` becomes ``scores + this``. Without gradients (eager inference, generate) it is
+    built once per forward call rather than once per layer: every layer gets the same mask and bias objects.
+    """
+    reuse = not torch.is_grad_enabled() and not torch.compiler.is_compiling()
+    if reuse:
+        kept = _MASK_WITH_BIAS.get(attention_mask)
+        if kept is not None and kept[0] is position_bias:
+            return kept[1]
+    fill = mask_fill_value(torch.float16)
+    if attention_mask.dtype == torch.bool:  # True = attend (sdpa's masks)
+        combined = torch.where(attention_mask, position_bias, fill)
+    else:  # additive, 0 or finfo.min (eager's masks; -inf too): the fill scaled before the bias is added
+        combined = position_bias + attention_mask.clamp(min=fill)
+    if reuse:
+        _MASK_WITH_BIAS[attention_mask] = (position_bias, combined)
+    return combined
+
+
+def fp16_safe_t5_attention(attention_function: Callable) -> Callable:
+    """``attention_function`` (stock's sdpa or T5 eager) where the query is float16: the mask and T5's position
+    bias come in as one mask with the scaled fill (mask_with_position_bias). Other dtypes, or no mask: as it is."""
+
+    def attention(module, query, key, value, attention_mask, *args, position_bias=None, **kwargs):
+        if query.dtype == torch.float16 and attention_mask is not None and position_bias is not None:
+            attention_mask, position_bias = mask_with_position_bias(attention_mask, position_bias), None
+        elif query.dtype == torch.float16:
+            attention_mask = scale_mask_fill(attention_mask, query.dtype)
+        return attention_function(module, query, key, value, attention_mask, *args, position_bias=position_bias,
+                                  **kwargs)
+
+    return attention
+
 
 # Stock attention implementation -> the zoo's: same attention function, float16 masks with the scaled
 # fill. Other implementations (flex, flash) are left as they are.
@@ -250,7 +296,8 @@ class FP16SafeT5(ZooModel):
 def _use_fp16_safe_attention(model: nn.Module) -> None:
     """Make every T5Attention of ``model`` dispatch to the fp16-safe twins (registered here); no config is written."""
     for name, attention_function in _ATTENTION.values():
-        register_fp16_safe_attention(name, attention_function)
+        if name not in AttentionInterface._global_mapping:  # the first registration kept: compiled graphs' guards
+            AttentionInterface.register(name, fp16_safe_t5_attention(attention_function))
     swap_module_classes(model, {modeling_t5.T5Attention: T5Attention})
     for module in model.modules():
         if isinstance(module, T5Attention) and not isinstance(module.config, FP16SafeDispatch):
