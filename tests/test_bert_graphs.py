@@ -195,7 +195,8 @@ def gpu_pair(dtype, dropout=0.0, cls="BertForMaskedLM"):
     torch.manual_seed(0)
     stock = getattr(transformers, cls)(gpu_config(dropout)).to("cuda", dtype)
     stock.config._attn_implementation = "sdpa"
-    eager = use_static_shapes(patchzoo.patch(copy.deepcopy(stock)), BUCKET)
+    # Every padded batch packs (the default rule sends these small batches to stock's padded layers).
+    eager = use_static_shapes(zoo_bert.use_packing(patchzoo.patch(copy.deepcopy(stock)), True, 0, 0), BUCKET)
     graphed = use_cuda_graphs(copy.deepcopy(eager), BUCKET)
     return stock, eager, graphed
 

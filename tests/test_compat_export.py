@@ -52,3 +52,28 @@ def test_zoo_exports_where_stock_does_with_stocks_logits(arch, tiny_checkpoints)
             expected = stock(**kwargs).logits
         got = program(**kwargs)["logits"]
         torch.testing.assert_close(real_tokens(got, kwargs), real_tokens(expected, kwargs), rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("pattern", ["right", "left", "holes"])
+def test_exported_bert_model_gives_the_eager_zoos_values_at_every_position(pattern, tiny_checkpoints):
+    """The exported program traces stock's padded encoder; its pad positions hold what the eager zoo returns
+    there (0 after packing; stock's own states where eager runs stock's padded path: a left-padded batch whose
+    pooler reads a pad), its real positions stock's."""
+    path = tiny_checkpoints("bert")
+    zoo = patchzoo.registry.all_zoo_classes()["BertModel"].from_pretrained(path).eval()
+    traced = inputs("bert", pad_from=6)
+    program = torch.export.export(zoo, (), traced).module()
+    kwargs = inputs("bert", pad_from=4)
+    mask = kwargs["attention_mask"]
+    if pattern == "left":
+        mask[1] = mask[1].flip(0)
+    elif pattern == "holes":
+        mask[1] = 1
+        mask[1, 2:4] = 0
+    with torch.no_grad():
+        eager = zoo(**kwargs)
+        got = program(**kwargs)
+    torch.testing.assert_close(got["last_hidden_state"], eager.last_hidden_state, rtol=1e-5, atol=1e-5)
+    torch.testing.assert_close(got["pooler_output"], eager.pooler_output, rtol=1e-5, atol=1e-5)
+    pads_zero = bool((eager.last_hidden_state[mask == 0] == 0).all())
+    assert pads_zero == (pattern != "left")  # the case is the one it names

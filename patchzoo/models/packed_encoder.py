@@ -53,6 +53,8 @@ a compiled model (its graphs are torch.compile's). torch.export traces stock's p
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import torch
 from torch import nn
 from torch.nn import CrossEntropyLoss
@@ -62,7 +64,7 @@ from transformers.utils import logging
 from patchzoo.models.base import CACHE_NAME, ZooModel, swap_module_classes, with_stock_signature
 from patchzoo.patches.bias_grad import MvBiasGradLinear
 from patchzoo.patches.cuda_graphs import LayerGraphs
-from patchzoo.patches.padding import DeferredHostRead, Padding, PendingPadding, varlen_attention
+from patchzoo.patches.padding import DeferredHostRead, Padding, PendingPadding, first_padded_rows, varlen_attention
 
 logger = logging.get_logger(__name__)
 
@@ -70,6 +72,14 @@ IGNORE_INDEX = -100  # label value CrossEntropyLoss skips; the positions the MLM
 # The attention implementation the packed path replaces (stock's default). Others ("eager" for
 # output_attentions, flash, flex) run stock's padded code unchanged.
 PACKED_IN_PLACE_OF = "sdpa"
+
+# When packing pays, eagerly on a GPU (benchmarks/bench_sentence_encode.py --sweep measures the break-even): it
+# adds a fixed cost per call (gather indices, strip and restore: ~10 small launches and two copies of the hidden
+# states) and saves work in proportion to the padded positions it removes. Below either bound the batch runs
+# stock's padded encoder: little padding (encode() sorts by length: 16-25 % at batch 32-128), or few padded
+# positions (small batches, host-bound on a GPU: a bert-base batch of 32 sentences is ~1-2 ms of GPU work).
+PACK_MIN_PADDING_SHARE = 0.10
+PACK_MIN_PADDED_POSITIONS = 1024
 
 
 def exporting() -> bool:
@@ -102,6 +112,32 @@ def graph_breaks_allowed() -> bool:
     return True
 
 
+@dataclass(frozen=True)
+class PackingRule:
+    """Which batches run packed: those with at least ``min_padding_share`` of padded positions and at least
+    ``min_padded_positions`` of them. None: the device's default (on a GPU the constants above; elsewhere 0,
+    as a CPU is never launch-bound: every padded position removed is time saved). A batch without padding never
+    packs (stock's unmasked path). Eager calls only: a compiled model always packs (its graph is one code path)."""
+
+    min_padding_share: float | None = None
+    min_padded_positions: int | None = None
+
+    # Run outside any graph (a compiled encoder inside an eager model): the sizes it reads would be guarded on.
+    @torch.compiler.disable
+    def pays(self, padding: Padding, on_gpu: bool) -> bool:
+        batch, seq = padding.shape
+        padded = batch * seq - padding.num_tokens
+        share = self.min_padding_share if self.min_padding_share is not None else PACK_MIN_PADDING_SHARE * on_gpu
+        positions = self.min_padded_positions
+        positions = positions if positions is not None else PACK_MIN_PADDED_POSITIONS * on_gpu
+        return padded > 0 and padded >= positions and padded >= share * batch * seq
+
+
+def zero_pad_states(hidden: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
+    """(B, S, H) with 0 at the padded positions of attention_mask (B, S), as the packed path restores them."""
+    return hidden.masked_fill((attention_mask == 0)[..., None], 0)
+
+
 class PackedSelfAttention:
     """Mixin before a stock self-attention class: stock's forward; on packed tokens (``padding=`` from the zoo
     encoder) variable-length attention."""
@@ -127,6 +163,8 @@ class PackedEncoder:
         *args,
         padding: Padding | PendingPadding | None = None,
         layer_graphs: LayerGraphs | None = None,
+        padded_mask: torch.Tensor | None = None,
+        packing_rule: PackingRule | None = None,
         **kwargs,
     ):
         if padding is None:
@@ -134,6 +172,8 @@ class PackedEncoder:
         # Host work that needs no sizes goes before the wait, while the GPU still runs the embeddings.
         prepared = layer_graphs.prepare(self.layer) if layer_graphs is not None and hidden_states.is_cuda else None
         padding = padding.resolve()  # the host waits here, with the embeddings already queued
+        if packing_rule is not None and not packing_rule.pays(padding, hidden_states.is_cuda):
+            return self._stock_padded(hidden_states, padding, padded_mask, *args, **kwargs)
         # A full batch: nothing to strip, stock's unmasked path (the encoder model passes no mask), no views to undo.
         hidden = hidden_states if padding.dense else padding.strip(hidden_states).unsqueeze(0)  # (1, T, H) packed
         replayed = None
@@ -150,6 +190,24 @@ class PackedEncoder:
         outputs = super().forward(hidden, *args, padding=padding, **kwargs)
         outputs.last_hidden_state = padding.restore(outputs.last_hidden_state.squeeze(0), shape=hidden_states.shape[:2])
         return outputs
+
+    def _stock_padded(self, hidden_states, padding: Padding, padded_mask: torch.Tensor | None, *args, **kwargs):
+        """Stock's layers on the padded (B, S, H) batch (packing does not pay for it): no padding, no mask (stock's
+        own unmasked path); else stock's mask from the 2-D one. Stock's states at pads: the pooler reads them as
+        stock's does; the encoder model then zeroes them as the packed path gives them."""
+        if padding.num_tokens == padding.shape[0] * padding.shape[1]:
+            return super().forward(hidden_states, *args, **kwargs)
+        if padded_mask is None:
+            raise ValueError("the padded route needs the 2-D attention mask (padded_mask=)")
+        # The boolean mask stock's create_bidirectional_mask builds for sdpa (each query sees its row's real keys),
+        # without its all-real check: a second host read, and this batch is known to have padding.
+        batch, seq = padding.shape
+        mask = (padded_mask != 0)[:, None, None, :].expand(batch, 1, seq, seq)  # (B, 1, S, S)
+        if args:  # the mask's place, where the caller passes it positionally (stock's model passes keywords)
+            args = (mask, *args[1:])
+        else:
+            kwargs["attention_mask"] = mask
+        return super().forward(hidden_states, *args, **kwargs)  # the encoder model zeroes the pad states
 
 
 class PackedZoo(ZooModel):
@@ -202,18 +260,11 @@ class PackedEncoderModel(PackedZoo):
     packed_multiple_of: int | None = None
     # The encoder's layer loop replayed from CUDA graphs, one set per bucket; set by use_cuda_graphs.
     layer_graphs: LayerGraphs | None = None
+    # Which batches run packed eagerly (the others: stock's padded layers); set it with use_packing.
+    packing_rule: PackingRule = PackingRule()
 
     def _packs(self, named: dict, extra: dict) -> bool:
-        attention_mask = named.get("attention_mask")
-        packs = (
-            self.pack_padding
-            and attention_mask is not None
-            and attention_mask.dim() == 2
-            and self.config._attn_implementation == PACKED_IN_PLACE_OF
-            and not self.config.is_decoder
-            and named.get("encoder_hidden_states") is None
-            and named.get(CACHE_NAME, extra.get("past_key_values")) is None
-        )
+        packs = self._packable(named, extra)
         if packs and exporting():
             # An exported program has no host: the packed sizes would be data-dependent and fixed at trace
             # time. Stock's padded path serves every padding the program will see.
@@ -223,6 +274,45 @@ class PackedEncoderModel(PackedZoo):
             return False  # fullgraph=True: stock's padded path (logged once by graph_breaks_allowed)
         return packs
 
+    def _traced_in_place_of_packing(self, named: dict, extra: dict) -> bool:
+        """Whether this call traces stock's padded encoder where an eager call would pack (torch.export,
+        torch.compile(fullgraph=True))."""
+        return (exporting() or torch.compiler.is_compiling()) and self._packable(named, extra)
+
+    def _traced_padded_forward(self, named: dict, extra: dict):
+        """Stock's padded forward with the eager zoo's values: 0 at pad positions, as restore gives them.
+
+        Except where eager runs stock's padded path itself: a left-padded batch whose pooler reads a pad
+        (_pooler_reads_a_pad) keeps stock's pad states. Device ops only (no host read): one program serves every
+        padding.
+        """
+        extra = dict(extra)
+        return_dict = extra.pop("return_dict", None)
+        outputs = super().forward(**named, **extra, return_dict=True)
+        real = named["attention_mask"] != 0  # (B, S)
+        zeroed = ~real
+        if self.pooler is not None:
+            zeroed = zeroed & (first_padded_rows(real, real.sum(dim=1)) == 0)
+        outputs.last_hidden_state = outputs.last_hidden_state.masked_fill(zeroed[..., None], 0)
+        if outputs.hidden_states is not None:
+            outputs.hidden_states = tuple(h.masked_fill(zeroed[..., None], 0) for h in outputs.hidden_states)
+        if return_dict is None:
+            return_dict = getattr(self.config, "return_dict", True)
+        return outputs if return_dict else outputs.to_tuple()
+
+    def _packable(self, named: dict, extra: dict) -> bool:
+        """Whether the packed path can serve this call: a 2-D mask, stock's sdpa, an encoder without a cache."""
+        attention_mask = named.get("attention_mask")
+        return (
+            self.pack_padding
+            and attention_mask is not None
+            and attention_mask.dim() == 2
+            and self.config._attn_implementation == PACKED_IN_PLACE_OF
+            and not self.config.is_decoder
+            and named.get("encoder_hidden_states") is None
+            and named.get(CACHE_NAME, extra.get("past_key_values")) is None
+        )
+
     def packed_forward(self, named: dict, extra: dict):
         # A Padding built ahead (Padding.from_mask(cpu_mask).to(device) in the data loader) skips the
         # host sync of building it here; padding=False runs stock's padded path for this call.
@@ -230,6 +320,8 @@ class PackedEncoderModel(PackedZoo):
         # one graph runs the embeddings, packed layers and heads for any padding.
         padding = self._pack_first_when_compiled(named, extra).pop("padding", None)
         if padding is False or not self._packs(named, extra):
+            if padding is not False and self._traced_in_place_of_packing(named, extra):
+                return self._traced_padded_forward(named, extra)
             return super().forward(**named, **extra)
         if isinstance(padding, Padding) and self._pooler_reads_a_pad(padding):  # known before the encoder
             return super().forward(**named, **extra)
@@ -243,12 +335,23 @@ class PackedEncoderModel(PackedZoo):
         return_dict = extra.pop("return_dict", None)
         if not compiling and self._graphs_apply(extra):  # compiled: the graphs are torch.compile's
             extra["layer_graphs"] = self.layer_graphs
-        # No mask to build: the encoder attends within rows through `padding`.
-        outputs = super().forward(attention_mask=None, padding=padding, return_dict=True, **named, **extra)
+        rule = None if compiling else self.packing_rule  # compiled: always packed, one code path in the graph
+        # No mask to build: the encoder attends within rows through `padding` (or builds stock's mask from
+        # `padded_mask` where the rule sends the batch to stock's padded layers).
+        outputs = super().forward(attention_mask=None, padding=padding, padded_mask=attention_mask, packing_rule=rule,
+                                  return_dict=True, **named, **extra)
         padding = padding.resolve()  # done by the encoder already: no wait
-        if self._pooler_reads_a_pad(padding):  # learnt with the sizes, after the packed run: run it again padded
+        if rule is not None and not rule.pays(padding, outputs.last_hidden_state.is_cuda):
+            # Ran stock's padded layers: pad states zeroed as the packed path gives them (so an output does not
+            # depend on the path its batch took), except where a packed call runs stock's path whole (the pooler
+            # reads a pad: left padding)
+            if padding.num_tokens < padding.shape[0] * padding.shape[1] and not self._pooler_reads_a_pad(padding):
+                outputs.last_hidden_state = zero_pad_states(outputs.last_hidden_state, attention_mask)
+                if outputs.hidden_states is not None:
+                    outputs.hidden_states = tuple(zero_pad_states(h, attention_mask) for h in outputs.hidden_states)
+        elif self._pooler_reads_a_pad(padding):  # learnt with the sizes, after the packed run: run it again padded
             return super().forward(**stock_call[0], **stock_call[1])
-        if outputs.hidden_states is not None and not padding.dense:
+        elif outputs.hidden_states is not None and not padding.dense:
             # Recorded at the layers, so packed (1, T, H); the last may already be last_hidden_state.
             shape = outputs.last_hidden_state.shape[:2]
             outputs.hidden_states = tuple(
@@ -285,12 +388,22 @@ class PackedEncoderModel(PackedZoo):
         return not recorded and set(kwargs) <= {"output_hidden_states", "output_attentions"}
 
 
-def use_packing(model: torch.nn.Module, enabled: bool = True) -> torch.nn.Module:
+def use_packing(
+    model: torch.nn.Module, enabled: bool = True, min_padding_share: float | None = None,
+    min_padded_positions: int | None = None,
+) -> torch.nn.Module:
     """Strip the padding (True, the default) or run stock's padded encoder on every call (False), in every zoo
-    encoder model (BertModel, RobertaModel, ...) of `model`; the MLM / pretraining heads' labelled-only logits follow (False: stock's full logits)."""
+    encoder model (BertModel, RobertaModel, ...) of `model`; the MLM / pretraining heads' labelled-only logits follow
+    (False: stock's full logits).
+
+    min_padding_share, min_padded_positions: the PackingRule: batches below either bound run stock's padded layers
+    (pads zeroed), eagerly; None: the device's default (PACK_MIN_PADDING_SHARE and PACK_MIN_PADDED_POSITIONS on a
+    GPU, 0 elsewhere); 0 and 0: every padded batch packs."""
+    rule = PackingRule(min_padding_share, min_padded_positions)
     for module in model.modules():
         if isinstance(module, PackedEncoderModel):
             module.pack_padding = enabled
+            module.packing_rule = rule
     return model
 
 

@@ -385,8 +385,9 @@ def varlen_attention(
 ) -> torch.Tensor:
     """Attention within each segment of cu_seqlens: query/key/value (T, heads, D) -> (T, heads, D).
 
-    CUDA fp16/bf16: torch's FlashAttention-2 varlen kernel, O(sum of L_i^2) work. Elsewhere (CPU,
-    fp32): ``varlen_attention_reference``.
+    CUDA fp16/bf16: torch's FlashAttention-2 varlen kernel, O(sum of L_i^2) work (through varlen_attn where
+    autograd or torch.compile needs its op, else the aten kernel directly). Elsewhere (CPU, fp32):
+    ``varlen_attention_reference``.
     """
     if query.shape[0] == 0:
         return query.new_zeros(query.shape)
@@ -397,6 +398,13 @@ def varlen_attention(
         # varlen_attn has no dropout; the aten flash op it wraps does, and has a derivative.
         return torch.ops.aten._flash_attention_forward(
             query, key, value, cu_seqlens, cu_seqlens, max_seqlen, max_seqlen, dropout_p, False, False, scale=scale
+        )[0]
+    if not torch.is_grad_enabled() and not torch.compiler.is_compiling():
+        # Inference: the aten kernel varlen_attn wraps, called directly. varlen_attn is a Python custom op (its
+        # dispatch is host time) that also launches a zeros kernel per call for its unused RNG state: 12 launches
+        # and ~0.2 ms of host time per bert-base forward, in the host-bound batches of encode().
+        return torch.ops.aten._flash_attention_forward(
+            query, key, value, cu_seqlens, cu_seqlens, max_seqlen, max_seqlen, 0.0, False, False, scale=scale
         )[0]
     varlen_attn, takes_scale = TORCH_VARLEN_ATTN
     if takes_scale:
