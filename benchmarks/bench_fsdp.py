@@ -21,6 +21,7 @@ Providers:
   zoo             patchzoo LlamaForCausalLM: Triton RMSNorm/SwiGLU/RoPE, fused LM head + loss, parallelize() without
                   compile (prefetching FSDP2 on N GPUs)
   zoo_compile     the same through parallelize() with per-block compile
+  zoo_fp8         zoo_compile with the blocks' linear layers in float8 (torchao; float8 all-gather on N GPUs)
   train_defaults  the training library's defaults for this world size: default_parallel_config(world) (ParallelConfig())
                   and default_master_dtype(world) (patchzoo/training/trainer.py)
 tokens/s is per GPU; MFU uses the PaLM FLOPs formula (patchzoo/training/flops.py) over 989 TFLOP/s (dense bf16
@@ -42,6 +43,7 @@ from torch.distributed.device_mesh import init_device_mesh
 from torch.distributed.fsdp import MixedPrecisionPolicy, fully_shard
 
 from benchmarks.common import environment_versions
+from patchzoo.patches.float8 import after_optimizer_step
 from patchzoo.patches.fsdp import ParallelConfig, parallelize
 from patchzoo.training.flops import flops_per_token, model_flops_utilisation
 from patchzoo.training.trainer import default_master_dtype, default_parallel_config, init_distributed
@@ -56,7 +58,7 @@ SHAPES = {
     "8b": dict(hidden_size=4096, intermediate_size=14336, num_hidden_layers=32, num_attention_heads=32, head_dim=128,
                tie_word_embeddings=False),
 }
-PROVIDERS = ("hf_eager", "hf_compile", "liger", "liger_compile", "zoo", "zoo_compile", "train_defaults")
+PROVIDERS = ("hf_eager", "hf_compile", "liger", "liger_compile", "zoo", "zoo_compile", "zoo_fp8", "train_defaults")
 
 
 def build(provider: str, config: transformers.LlamaConfig, device: torch.device, world: int, ac_every: int):
@@ -81,7 +83,8 @@ def build(provider: str, config: transformers.LlamaConfig, device: torch.device,
         if provider == "train_defaults":
             parallel = default_parallel_config(world)
         else:
-            parallel = ParallelConfig(ac_every=ac_every, compile=provider == "zoo_compile")
+            parallel = ParallelConfig(ac_every=ac_every, compile=provider in ("zoo_compile", "zoo_fp8"),
+                                      float8=provider == "zoo_fp8")
         parallelize(model, init_device_mesh("cuda", (world,)), parallel)
     else:
         layers = list(model.model.layers)
@@ -114,6 +117,7 @@ def run_steps(model, optimizer, device, seq_len: int, steps: int, warmup: int, r
         loss.backward()
         optimizer.step()
         optimizer.zero_grad(set_to_none=True)
+        after_optimizer_step(model)  # float8 all-gather: the next step's weight scales (nothing otherwise)
         torch.cuda.synchronize(device)
         if step >= warmup:
             times.append(time.perf_counter() - start)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import sys
@@ -54,6 +55,11 @@ def add_command(subparsers) -> None:
     p.add_argument("--ac-policy", choices=("full", "save_matmuls"), default="full",
                    help="full: recompute whole blocks; save_matmuls: keep matmul and attention outputs")
     p.add_argument("--no-compile", action="store_true", help="skip torch.compile of the blocks")
+    p.add_argument("--fp8", action="store_true",
+                   help="train the decoder blocks' linear layers in float8 (torchao, `pip install torchao`; GPUs of "
+                        "compute capability 8.9+: Ada, Hopper), all-gathered in float8 under FSDP2. Results are not "
+                        "bf16's: measured on a small Llama over 300 steps, the loss stays within "
+                        f"{FP8_LOSS_TOLERANCE:.0%} of bf16's (benchmarks/RESULTS.md)")
     p.add_argument("--param-dtype", default="bfloat16", choices=sorted(TRAIN_DTYPES),
                    help="compute dtype (FSDP casts to it); float16 is not offered: the loop has no loss scaling")
     p.add_argument("--master-dtype", default=None, choices=sorted(TRAIN_DTYPES),
@@ -70,6 +76,10 @@ def add_command(subparsers) -> None:
     p.set_defaults(func=run)
 
 
+# Largest relative gap between float8's and bf16's loss measured over 300 steps of a small Llama that learns
+# (benchmarks/fp8_loss_curve.py, benchmarks/RESULTS.md), rounded up: what --help promises.
+FP8_LOSS_TOLERANCE = 0.02
+
 # --param-dtype / --master-dtype: DTYPES without float16, which would need loss scaling the loop does not do.
 TRAIN_DTYPES = {name: dtype for name, dtype in DTYPES.items() if dtype != "float16"}
 
@@ -81,6 +91,8 @@ def check_args(args) -> None:
     for name in ("warmup_steps", "ac_every", "ckpt_every"):
         at_least(getattr(args, name), 0, f"--{name.replace('_', '-')}")
     positive(args.lr, "--lr")
+    if args.fp8 and importlib.util.find_spec("torchao") is None:
+        raise UsageError("--fp8: needs torchao, which is not installed: pip install torchao")
     if args.peak_tflops is not None:
         positive(args.peak_tflops, "--peak-tflops")
     args.model, config = checked_checkpoint(args.model, weights=not args.from_config)
@@ -164,6 +176,7 @@ def run(args) -> int:
     import torch.distributed as dist
     import transformers
 
+    from patchzoo.patches.float8 import Float8Unavailable
     from patchzoo.patches.fsdp import ParallelConfig
     from patchzoo.training.checkpoint import latest_checkpoint
     from patchzoo.training.trainer import DataTooShortError, NonFiniteLossError, TrainConfig, train
@@ -181,7 +194,7 @@ def run(args) -> int:
         log_every=args.log_every, ckpt_dir=args.ckpt_dir, ckpt_every=args.ckpt_every, resume=args.resume,
         seed=args.seed, peak_tflops=args.peak_tflops, master_dtype=torch_dtype(args.master_dtype) if args.master_dtype else None,
         parallel=ParallelConfig(ac_every=args.ac_every, ac_policy=args.ac_policy, compile=not args.no_compile,
-                                param_dtype=torch_dtype(args.param_dtype)),
+                                param_dtype=torch_dtype(args.param_dtype), float8=args.fp8),
     )
     if args.resume:
         last = latest_checkpoint(args.ckpt_dir)
@@ -191,6 +204,8 @@ def run(args) -> int:
         args.interrupted_note = lambda: _resume_note(args.ckpt_dir)
     try:
         train(config, on_log=LogWriter(args.json))
+    except Float8Unavailable as error:
+        raise UsageError(f"--fp8: {error}; train without --fp8") from error
     except DataTooShortError as error:
         raise UsageError(f"--data {error}; give more text or a smaller --seq-len") from error
     except NonFiniteLossError as error:

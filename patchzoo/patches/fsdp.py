@@ -3,6 +3,7 @@
 Model code stays single-device; this function applies parallelism from the outside, in torchtitan's
 order, block by block:
 
+    0. float8 linears             optional (`float8=True`, torchao): patchzoo/patches/float8.py
     1. activation checkpointing   every `ac_every`-th block's forward (off by default), so FSDP's module hooks
                                   (all-gather, reshard) stay outside the recomputed region, as with a wrapper module
     2. torch.compile per block    the (checkpointed) forward; dynamo traces checkpoint as one region
@@ -54,6 +55,9 @@ class ParallelConfig:
     reduce_dtype: torch.dtype = torch.float32  # gradient reduce-scatter dtype
     reshard_after_forward: bool = True  # ZeRO-3: free gathered blocks after forward
     prefetch: int = 1  # blocks whose all-gather is issued ahead, in forward and in backward (0: FSDP2's implicit)
+    # the blocks' linear layers train in float8 (torchao; patchzoo/patches/float8.py), all-gathered in float8 under
+    # FSDP2; the training loop then calls patchzoo.patches.float8.after_optimizer_step(model) after each step
+    float8: bool = False
 
     def __post_init__(self):
         if self.ac_every < 0:
@@ -116,12 +120,17 @@ def parallelize(model: nn.Module, mesh: DeviceMesh | None = None, config: Parall
     `mesh` is a 1-D data-parallel DeviceMesh; None uses the default process group's world.
     """
     blocks = decoder_blocks(model)
+    world = mesh.size() if mesh is not None else torch.distributed.get_world_size()
+    shard = world > 1 or any(p.dtype != config.param_dtype for p in model.parameters())
+    if config.float8:
+        from patchzoo.patches.float8 import convert_linears_to_float8
+
+        convert_linears_to_float8(model, fsdp_all_gather=world > 1)
     apply_activation_checkpointing(blocks, config.ac_every, config.ac_policy)
     if config.compile:
         for block in blocks:
             compile_block_forward(block, config.compile_backend)
-    world = mesh.size() if mesh is not None else torch.distributed.get_world_size()
-    if world == 1 and all(p.dtype == config.param_dtype for p in model.parameters()):
+    if not shard:
         return model  # one rank, compute dtype already: FSDP would only copy
     mp_policy = MixedPrecisionPolicy(param_dtype=config.param_dtype, reduce_dtype=config.reduce_dtype)
     reshard_after_forward = config.reshard_after_forward and world > 1

@@ -32,6 +32,7 @@ import transformers
 from torch.distributed.device_mesh import init_device_mesh
 from torch.distributed.tensor import DTensor
 
+from patchzoo.patches.float8 import after_optimizer_step, check_float8_device
 from patchzoo.patches.fsdp import ParallelConfig, parallelize
 from patchzoo.training.checkpoint import latest_checkpoint, load_checkpoint, save_checkpoint
 from patchzoo.training.flops import flops_per_token, model_flops_utilisation, peak_tflops
@@ -178,6 +179,8 @@ def train(config: TrainConfig, on_log: LogSink | None = None) -> list[StepLog]:
 
     if config.master_dtype is None:
         config = dataclasses.replace(config, master_dtype=default_master_dtype(world))
+    if config.parallel.float8:
+        check_float8_device(device)
     model = load_model(config)
     tokens_flops = flops_per_token(model, config.seq_len)
     stream = TokenStream(config, model.config.vocab_size)
@@ -218,6 +221,8 @@ def train(config: TrainConfig, on_log: LogSink | None = None) -> list[StepLog]:
             group["lr"] = lr_at(config, step)
         optimizer.step()
         optimizer.zero_grad(set_to_none=True)
+        if config.parallel.float8:
+            after_optimizer_step(model)
         window_tokens += tokens_per_step
 
         last_step = step + 1 == config.steps

@@ -1,0 +1,25 @@
+"""benchmarks/profile_fsdp.py's trace arithmetic on a hand-made trace: hidden and exposed communication, idle gaps."""
+
+from benchmarks.profile_fsdp import communication_summary
+
+
+def kernel(name, ts, dur, stream):
+    return dict(cat="kernel", name=name, ts=ts, dur=dur, args=dict(stream=stream))
+
+
+def test_hidden_share_and_largest_gap():
+    events = [
+        kernel("ampere_bf16_gemm", 0, 100, 7),
+        kernel("triton_rms_norm", 100, 20, 7),
+        kernel("triton_swiglu", 150, 50, 7),  # a 30 µs gap before it
+        kernel("ncclDevKernel_AllGather_RING_LL", 50, 100, 21),  # 70 hidden (50-120), 30 exposed
+        kernel("ncclDevKernel_ReduceScatter_Sum_f32", 160, 20, 22),  # fully hidden
+        dict(cat="cpu_op", name="aten::mm", ts=0, dur=500),  # host events are not kernels
+    ]
+    summary = communication_summary(events)
+    assert summary["communication_us"] == 120
+    assert abs(summary["hidden_share"] - 90 / 120) < 1e-9
+    assert summary["by_kind"]["allgather"] == dict(total_us=100, hidden_share=0.7)
+    assert summary["by_kind"]["reducescatter"] == dict(total_us=20, hidden_share=1.0)
+    assert summary["largest_compute_gap_us"] == 30 and summary["largest_compute_gap_at_us"] == 120
+    assert summary["compute_busy_us"] == 170 and abs(summary["compute_idle_share"] - 30 / 200) < 1e-9
