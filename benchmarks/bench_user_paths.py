@@ -35,6 +35,7 @@ import time
 from pathlib import Path
 
 import torch
+import transformers
 
 from benchmarks.common import environment_versions
 from benchmarks.user_paths import all_paths, select
@@ -66,6 +67,8 @@ def main(argv=None) -> int:
     if not paths:
         print(f"no row matches {only}", file=sys.stderr)
         return 2
+    transformers.logging.set_verbosity_error()  # load reports of heads a row adds: the same on both sides
+    transformers.logging.disable_progress_bar()
     device = torch.device(args.device)
     if device.type == "cuda" and not torch.cuda.is_available():
         print("no CUDA device: use --device cpu --tiny for the CPU smoke run", file=sys.stderr)

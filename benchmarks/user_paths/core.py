@@ -109,8 +109,10 @@ def free_memory(env: Env) -> None:
 
 def run_side(path: UserPath, side: str, env: Env) -> dict[str, Measurement]:
     """One side of a path, with a clean slate: dynamo's caches reset (both sides share stock's code objects and
-    one recompile limit), memory freed, peak counter reset; the zoo side's patchzoo log lines kept as notes."""
+    one recompile limit), memory freed, peak counter reset, the RNG seeded (weights a checkpoint lacks, such as a new
+    classification head, are initialized alike); the zoo side's patchzoo log lines kept as notes."""
     torch._dynamo.reset()
+    torch.manual_seed(0)
     free_memory(env)
     collect = _Collect()
     zoo_logger = logging.getLogger("patchzoo")

@@ -100,29 +100,24 @@ def trainer(arch: str, weights: torch.dtype, compile: bool = False, fused_loss: 
     return run
 
 
-def paths(arch: str, weights: torch.dtype, precision: str) -> list[UserPath]:
+def paths(arch: str, weights: torch.dtype, precision: str, modes: tuple[str, ...]) -> list[UserPath]:
     name = NAMES[arch]
-    rows = [
-        UserPath(f"{name} · eval forward · bf16 · batch 8, lognormal lengths (median 512)", arch, eval_forward(arch)),
-        UserPath(f"{name} · generate, default cache · bf16 · batch 1, 64 new tokens", arch,
-                 generate(arch, "default cache", 1)),
-        UserPath(f"{name} · generate, default cache · bf16 · batch 8 left-padded, 64 new tokens", arch,
-                 generate(arch, "default cache", 8)),
-        UserPath(f"{name} · generate, static cache · bf16 · batch 1, 64 new tokens", arch,
-                 generate(arch, "static cache", 1)),
-        UserPath(f"{name} · generate, static cache, compiled · bf16 · batch 1, 64 new tokens", arch,
-                 generate(arch, "static cache, compiled", 1), needs_cuda=True),
-        UserPath(f"{name} · Trainer causal LM · {precision} · batch 8, lognormal lengths (median 512)", arch,
-                 trainer(arch, weights)),
-    ]
+    rows = [UserPath(f"{name} · eval forward · bf16 · batch 8, lognormal lengths (median 512)", arch, eval_forward(arch))]
+    for mode in modes:
+        for batch in (1, 8) if mode == "default cache" else (1,):
+            setting = "batch 1" if batch == 1 else "batch 8 left-padded"
+            rows.append(UserPath(f"{name} · generate, {mode} · bf16 · {setting}, 64 new tokens", arch,
+                                 generate(arch, mode, batch), needs_cuda="compiled" in mode))
+    rows.append(UserPath(f"{name} · Trainer causal LM · {precision} · batch 8, lognormal lengths (median 512)", arch,
+                         trainer(arch, weights)))
     return rows
 
 
+# Left out to keep the whole table within minutes on one GPU (each compiled row costs a compilation per side):
+# Mixtral's static-cache rows and a Llama Trainer with torch_compile=True (trainer(..., compile=True) builds it).
 PATHS = [
-    *paths("llama", torch.float32, "bf16 mixed"),
+    *paths("llama", torch.float32, "bf16 mixed", ("default cache", "static cache", "static cache, compiled")),
     UserPath("llama-1b · Trainer causal LM, zoo fused_training_loss · bf16 mixed · batch 8, lognormal lengths "
              "(median 512)", "llama", trainer("llama", torch.float32, fused_loss=True)),
-    UserPath("llama-1b · Trainer causal LM · bf16 mixed, torch_compile · batch 8, lognormal lengths (median 512)",
-             "llama", trainer("llama", torch.float32, compile=True), needs_cuda=True),
-    *paths("mixtral", torch.bfloat16, "bf16 weights, bf16=True"),
+    *paths("mixtral", torch.bfloat16, "bf16 weights, bf16=True", ("default cache",)),
 ]

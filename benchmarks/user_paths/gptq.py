@@ -9,18 +9,17 @@ from __future__ import annotations
 from pathlib import Path
 
 import torch
-import transformers
 
 from benchmarks.user_paths import data, decoders
-from benchmarks.user_paths.checkpoints import checkpoint, load
+from benchmarks.user_paths.checkpoints import load
 from benchmarks.user_paths.core import Env, UserPath
 from benchmarks.user_paths.generation import generate_row
 from benchmarks.user_paths.measure import forward_passes
 
 
 def float16_checkpoint(env: Env) -> Path:
-    return checkpoint(env, "llama-fp16", lambda: transformers.LlamaForCausalLM(decoders.config(env, "llama")),
-                      torch.float16)
+    """The Llama rows' checkpoint (float32), which the stock side loads with dtype=torch.float16."""
+    return decoders.model_checkpoint(env, "llama")
 
 
 def gptq_checkpoint(env: Env) -> Path:

@@ -99,6 +99,7 @@ def train(env: Env, model, dataset, collate, *, steps: int, batch_size: int, pre
         )
         trainer = transformers.Trainer(model=model, args=args, train_dataset=dataset, data_collator=collate,
                                        callbacks=[clock])
+        trainer.remove_callback(transformers.trainer_callback.PrinterCallback)  # its end-of-run dict, on stdout
         whole = wall_s(env, trainer.train)
     step = statistics.median(clock.times)
     warmup = max(whole - step * len(clock.times), 0.0)
