@@ -8,6 +8,7 @@ match float32 stock.
 """
 
 import collections
+import copy
 
 import pytest
 import torch
@@ -17,6 +18,7 @@ from transformers.integrations.sdpa_attention import create_position_bias_mask
 
 import patchzoo
 from patchzoo.models import t5 as zoo_t5
+from patchzoo.models.base import CACHE_NAME
 from patchzoo.patches.fp16 import mask_fill_value
 from test_t5 import RELATIVE_TOLERANCE, batch, logits, relative_error
 
@@ -86,3 +88,20 @@ def test_padded_fp16_matches_fp32_stock(tiny_checkpoints, attn, device):
     expected = logits(transformers.T5ForConditionalGeneration.from_pretrained(path, attn_implementation=attn), batch(), device)
     zoo = patchzoo.T5ForConditionalGeneration.from_pretrained(path, dtype=torch.float16, attn_implementation=attn)
     assert relative_error(logits(zoo, batch(), device), expected) <= RELATIVE_TOLERANCE
+
+
+def test_decoding_step_copies_the_position_bias_once_for_all_layers(tiny_checkpoints):
+    """Without a mask, stock's sdpa path makes a decoding step's sliced position bias contiguous in every layer."""
+    zoo = patchzoo.T5ForConditionalGeneration.from_pretrained(tiny_checkpoints("t5"), dtype=torch.float16)
+    ids = batch(zoo.config.vocab_size)["input_ids"][:1]
+    with torch.no_grad():
+        encoded = zoo.get_encoder()(input_ids=ids)
+        prefill = zoo(encoder_outputs=encoded, decoder_input_ids=torch.zeros(1, 2, dtype=torch.long), use_cache=True)
+    counts = {}
+    for grad in (False, True):
+        cache = copy.deepcopy(getattr(prefill, CACHE_NAME))
+        with torch.set_grad_enabled(grad), CountOps() as counted:
+            zoo(encoder_outputs=encoded, decoder_input_ids=torch.ones(1, 1, dtype=torch.long), use_cache=True,
+                **{CACHE_NAME: cache})
+        counts[grad] = counted.counts["clone"]
+    assert counts[True] - counts[False] == len(zoo.decoder.block) - 1, counts

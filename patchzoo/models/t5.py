@@ -111,6 +111,23 @@ def mask_with_position_bias(attention_mask: torch.Tensor, position_bias: torch.T
     return combined
 
 
+_CONTIGUOUS_BIAS = WeakIdKeyDictionary()  # position bias -> its contiguous copy, while the bias lives
+
+
+def contiguous_position_bias(position_bias: torch.Tensor) -> torch.Tensor:
+    """A decoding step's position bias (1, heads, 1, keys), a slice of the full one, made contiguous once per step.
+
+    With no mask stock's sdpa path copies it per layer (``create_position_bias_mask``: ``.contiguous()``);
+    every layer gets the same bias object, so inference copies it once. With gradients: per call, as stock.
+    """
+    if position_bias.is_contiguous() or torch.is_grad_enabled() or torch.compiler.is_compiling():
+        return position_bias
+    kept = _CONTIGUOUS_BIAS.get(position_bias)
+    if kept is None:
+        kept = _CONTIGUOUS_BIAS[position_bias] = position_bias.contiguous()
+    return kept
+
+
 def fp16_safe_t5_attention(attention_function: Callable) -> Callable:
     """``attention_function`` (stock's sdpa or T5 eager) where the query is float16: the mask and T5's position
     bias come in as one mask with the scaled fill (mask_with_position_bias). Other dtypes, or no mask: as it is."""
@@ -120,6 +137,8 @@ def fp16_safe_t5_attention(attention_function: Callable) -> Callable:
             attention_mask, position_bias = mask_with_position_bias(attention_mask, position_bias), None
         elif query.dtype == torch.float16:
             attention_mask = scale_mask_fill(attention_mask, query.dtype)
+            if attention_mask is None and position_bias is not None and query.shape[2] == 1:
+                position_bias = contiguous_position_bias(position_bias)
         return attention_function(module, query, key, value, attention_mask, *args, position_bias=position_bias,
                                   **kwargs)
 
