@@ -77,6 +77,9 @@ def main(argv=None) -> int:
     header = f"{gpu}; {environment_versions()}; {dt.date.today().isoformat()}; tolerance {args.tolerance:.2f}"
     print(header, flush=True)
     args.out.mkdir(parents=True, exist_ok=True)
+    if device.type == "cuda":  # the process's first CUDA work (context, cuBLAS handles) is no row's warm-up
+        torch.ones(1024, 1024, device=device).matmul(torch.ones(1024, 1024, device=device))
+        torch.cuda.synchronize()
     deadline = time.monotonic() + args.budget_s
     results = []
     with tempfile.TemporaryDirectory(prefix="user_paths_") as workdir, \
@@ -91,11 +94,17 @@ def main(argv=None) -> int:
                 ratio = "-" if result.ratio is None else f"{result.ratio:.2f}x"
                 print(f"{result.path}: {ratio} {result.error or result.skipped or ''}", flush=True)
             print(f"  ({time.monotonic() - start:.0f} s)", flush=True)
-    table, status = summarize(results, args.tolerance)
-    text = header + "\n\n" + table
+            write_table(args.out, header, results, args.tolerance)  # after every row: a killed run keeps its rows
+    text, status = write_table(args.out, header, results, args.tolerance)
     print("\n" + text, flush=True)
-    (args.out / "user_paths.md").write_text(text + "\n")
     return status
+
+
+def write_table(out: Path, header: str, results: list, tolerance: float) -> tuple[str, int]:
+    table, status = summarize(results, tolerance)
+    text = header + "\n\n" + table
+    (out / "user_paths.md").write_text(text + "\n")
+    return text, status
 
 
 if __name__ == "__main__":

@@ -23,15 +23,23 @@ def checkpoint(env: Env, key: str, build: Callable[[], torch.nn.Module], dtype: 
             model = build()
         model.to(dtype).save_pretrained(directory)
         del model
+        forget_peak(env)
     return directory
 
 
+def forget_peak(env: Env) -> None:
+    """Building a checkpoint inside a side's run is not that side's memory: free it and restart the peak counter."""
+    if env.cuda:
+        torch.cuda.empty_cache()
+        torch.cuda.reset_peak_memory_stats()
+
+
 def load(env: Env, side: str, class_name: str, directory: Path, dtype: torch.dtype, **kwargs) -> torch.nn.Module:
-    """`transformers.<class_name>` (stock) or `patchzoo.<class_name>` (zoo) from_pretrained, moved to the device."""
+    """`transformers.<class_name>` (stock) or `patchzoo.<class_name>` (zoo) from_pretrained onto the device."""
     if side == "zoo":
         import patchzoo
 
         cls = getattr(patchzoo, class_name)
     else:
         cls = getattr(transformers, class_name)
-    return cls.from_pretrained(directory, dtype=dtype, **kwargs).to(env.device)
+    return cls.from_pretrained(directory, dtype=dtype, device_map=str(env.device), **kwargs)

@@ -11,7 +11,7 @@ from pathlib import Path
 import torch
 
 from benchmarks.user_paths import data, decoders
-from benchmarks.user_paths.checkpoints import load
+from benchmarks.user_paths.checkpoints import forget_peak, load
 from benchmarks.user_paths.core import Env, UserPath
 from benchmarks.user_paths.generation import generate_row
 from benchmarks.user_paths.measure import forward_passes
@@ -33,6 +33,7 @@ def gptq_checkpoint(env: Env) -> Path:
         quantized = round_decoder_linears(source, 4, group, act_order=False)
         write_gptq_checkpoint(source, quantized, QuantizeConfig(bits=4, group_size=group), directory)
         del source, quantized
+        forget_peak(env)
     return directory
 
 
