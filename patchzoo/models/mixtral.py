@@ -19,7 +19,12 @@ Importing this module also registers the ExpertsInterface entry ``"patchzoo_fuse
 `import patchzoo` alone registers nothing. The fused op trains (kernels/moe/torch_ops.py registers its
 backward). It runs the Triton kernels on CUDA (and under TRITON_INTERPRET), the fp32 PyTorch reference
 on other devices; calls it does not cover (bias, no gate, another activation, expert parallelism, a
-dtype other than fp16/bf16/fp32) run stock's implementation instead, logged once per reason.
+dtype other than fp16/bf16/fp32) run stock's implementation instead, logged once per reason: at build time for
+layouts, on an eager call for dtypes; never inside a traced region, so they compile with fullgraph=True as stock does.
+
+What counts as a request: every model built from a config object writes its resolved implementation into it
+(stock's default "grouped_mm"), and a deep copy carries it, so that value on the config is not one; it is when
+passed by argument (from_pretrained / _from_config ``experts_implementation=``). Any other value is.
 
 What the zoo Mixtral changes, and the switch for each (defaults as built by from_pretrained or patch()):
 

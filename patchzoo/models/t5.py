@@ -29,7 +29,10 @@ Eager speed (batch-1 generate is host-bound: one kernel launch costs more than t
 decoding step launches fewer kernels than stock's. T5LayerNorm normalises with one fused F.rms_norm
 instead of 7 ops; the float16 mask keeps sdpa's causal shortcut where stock
 takes it (no mask build per step, no mask + bias add per layer); the feed-forward's scale folds into
-the residual add; and there is no isinf() clamp.
+the residual add; and there is no isinf() clamp. In inference the attention mask and T5's position bias
+are combined (with the scaled fill) once per forward call, not once per layer as stock's sdpa path does, and
+a decoding step's sliced position bias is made contiguous once, not per layer (mask_with_position_bias,
+contiguous_position_bias; with gradients both run per layer, as stock).
 
 In float32/bfloat16 every piece is a no-op and the zoo runs stock T5's computation. Loading with
 ``dtype=torch.float16`` keeps ``wo`` in float16: the zoo drops stock's ``_keep_in_fp32_modules``
@@ -43,7 +46,8 @@ is the feed-forward scale. No environment variable changes any of this.
 
     change (where)                                              switch (default)
     mask fill 0.75 * finfo.min (T5Attention: float16-safe       float16 compute
-      twins of the sdpa and eager attention functions)
+      twins of the sdpa and eager attention functions; mask
+      and position bias combined once per forward call)
     tanh-GeLU on input clamped to +-39, ReLU beyond              float16 input
       (NewGELUActivation -> SafeGELUTanh)
     float32 residual stream from block 0 (T5Block)              float16 input
