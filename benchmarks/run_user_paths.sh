@@ -13,7 +13,13 @@ cd "$(dirname "$0")/.."
 OUT="${OUT:-benchmarks/out}"
 LIMIT_S="${LIMIT_S:-480}"
 mkdir -p "$OUT"
-export OUT PYTHONPATH=".:${PYTHONPATH:-}"
+export OUT PYTHONPATH=".:${PYTHONPATH:-}" PYTHONUNBUFFERED=1
+# Liger-Kernel (the peer of the Llama Trainer row) from the wheels in .whl/ where they were carried along; without
+# it that row's stock side fails and the row does not count.
+if ls .whl/*.whl >/dev/null 2>&1; then
+    python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl \
+        && export PYTHONPATH="$PYTHONPATH:/tmp/site"
+fi
 # Fresh inductor and Triton caches: the warm-up column is what a first run costs (both sides alike).
 CACHE="$(mktemp -d)"
 export TORCHINDUCTOR_CACHE_DIR="$CACHE/inductor" TRITON_CACHE_DIR="$CACHE/triton"

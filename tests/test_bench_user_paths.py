@@ -72,6 +72,21 @@ def test_a_slower_zoo_side_gives_exit_status_1_and_its_log_lines_become_notes(tm
     assert run_path(UserPath("late", "none", run), env, deadline=time.monotonic() - 1)[0].skipped == "time budget spent"
 
 
+def test_graphs_compiled_on_a_side_are_counted(tmp_path):
+    """The warm-up column names how many graphs torch.compile built on each side (one per recompiled shape)."""
+
+    def run(side, env):
+        double = torch.compile(lambda x: x * 2, backend="eager", dynamic=False)
+        for n in range(3 if side == "zoo" else 1):
+            double(torch.ones(n + 2))
+        return {"": Measurement(1.0, "call")}
+
+    env = Env(torch.device("cpu"), tiny=True, workdir=str(tmp_path))
+    [result] = run_path(UserPath("synthetic · compiled", "none", run), env)
+    assert (result.stock.graphs, result.zoo.graphs) == (1, 3)
+    assert "(graphs 1/3)" in summarize([result], 0.98)[0]
+
+
 def test_cpu_smoke_run_of_real_rows(tmp_path, capsys):
     """Two real rows end to end on tiny configs: both sides measured, table and JSON lines written; the exit status
     is 0 at tolerance 0 (nothing is timed against anything) and 1 when the tolerance is out of reach."""

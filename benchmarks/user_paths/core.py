@@ -50,6 +50,7 @@ class Measurement:
     warmup_s: float = 0.0  # first-use cost above the steady time: compilation, graph capture, autotuning
     peak_gib: float | None = None  # torch.cuda.max_memory_allocated over the side's run, weights included
     notes: list[str] = field(default_factory=list)  # patchzoo log lines of the zoo side (fallbacks, once per process)
+    graphs: int = 0  # graphs torch.compile (dynamo) compiled during the side's run: one per shape it recompiled for
 
 
 @dataclass(frozen=True)
@@ -111,8 +112,11 @@ def run_side(path: UserPath, side: str, env: Env) -> dict[str, Measurement]:
     """One side of a path, with a clean slate: dynamo's caches reset (both sides share stock's code objects and
     one recompile limit), memory freed, peak counter reset, the RNG seeded (weights a checkpoint lacks, such as a new
     classification head, are initialized alike); the zoo side's patchzoo log lines kept as notes."""
+    from torch._dynamo.utils import counters
+
     torch._dynamo.reset()
     torch.manual_seed(0)
+    graphs_before = counters["stats"]["unique_graphs"]
     free_memory(env)
     collect = _Collect()
     zoo_logger = logging.getLogger("patchzoo")
@@ -126,6 +130,7 @@ def run_side(path: UserPath, side: str, env: Env) -> dict[str, Measurement]:
         zoo_logger.setLevel(previous_level)
     peak = torch.cuda.max_memory_allocated() / 2**30 if env.cuda else None
     for measurement in measured.values():
+        measurement.graphs = counters["stats"]["unique_graphs"] - graphs_before
         measurement.peak_gib = peak if measurement.peak_gib is None else measurement.peak_gib
         if side == "zoo":
             measurement.notes = list(dict.fromkeys(collect.lines))
@@ -166,6 +171,8 @@ def markdown_row(result: Result, tolerance: float) -> str:
     verdict = {True: "", False: " **<**", None: ""}[result.passes(tolerance)]
     ratio = "-" if result.ratio is None else f"{result.ratio:.2f}x{verdict}"
     warmup = "/".join("-" if m is None else f"{m.warmup_s:.1f}" for m in (stock, zoo))
+    if any(m is not None and m.graphs for m in (stock, zoo)):
+        warmup += " (graphs " + "/".join("-" if m is None else str(m.graphs) for m in (stock, zoo)) + ")"
     notes = [f"{side} failed: {msg}" for side, msg in result.error.items()] + ([result.skipped] if result.skipped else [])
     notes += zoo.notes if zoo is not None else []
     cells = [result.path, "-" if stock is None else _time(stock), "-" if zoo is None else _time(zoo), ratio, warmup,
@@ -175,7 +182,7 @@ def markdown_row(result: Result, tolerance: float) -> str:
 
 def summarize(results: list[Result], tolerance: float) -> tuple[str, int]:
     """The markdown table and the exit status (EXIT_OK, EXIT_SLOWER, EXIT_INCOMPLETE)."""
-    lines = ["| path | stock | zoo | zoo / stock | warm-up s stock/zoo | peak GiB stock/zoo | notes |",
+    lines = ["| path | stock | zoo | zoo / stock | warm-up s stock/zoo (compiled graphs) | peak GiB stock/zoo | notes |",
              "|---|---|---|---|---|---|---|"]
     lines += [markdown_row(r, tolerance) for r in results]
     verdicts = [r.passes(tolerance) for r in results]

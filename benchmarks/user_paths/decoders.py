@@ -86,7 +86,10 @@ def generate(arch: str, mode: str, batch: int):
                         pad_token_id=data.PAD)
 
 
-def trainer(arch: str, weights: torch.dtype, compile: bool = False, fused_loss: bool = False):
+def trainer(arch: str, weights: torch.dtype, compile: bool = False, fused_loss: bool = False,
+            stock_liger: bool = False):
+    """A Trainer row; stock_liger: the stock side runs with use_liger_kernel=True (the peer, not plain stock)."""
+
     def run(side: str, env: Env):
         s = sizes(env)
         model = load(env, side, CONFIGS[arch][1], model_checkpoint(env, arch), env.dtype(weights))
@@ -95,7 +98,7 @@ def trainer(arch: str, weights: torch.dtype, compile: bool = False, fused_loss: 
         dataset = data.TokenDataset(s["train_steps"] * s["train_batch"], s["median"], s["max_len"],
                                     model.config.vocab_size)
         return train(env, model, dataset, data.causal_lm_collate, steps=s["train_steps"], batch_size=s["train_batch"],
-                     precision="bf16" if env.cuda else "", compile=compile)
+                     precision="bf16" if env.cuda else "", compile=compile, liger=stock_liger and side == "stock")
 
     return run
 
@@ -119,5 +122,9 @@ PATHS = [
     *paths("llama", torch.float32, "bf16 mixed", ("default cache", "static cache", "static cache, compiled")),
     UserPath("llama-1b · Trainer causal LM, zoo fused_training_loss · bf16 mixed · batch 8, lognormal lengths "
              "(median 512)", "llama", trainer("llama", torch.float32, fused_loss=True)),
+    # The peer: stock Llama with Trainer's use_liger_kernel=True (Liger's RMSNorm, SwiGLU, RoPE, fused linear
+    # cross-entropy) against the zoo with its fused loss on: the two fused-loss fine-tunes users choose between.
+    UserPath("llama-1b · Trainer causal LM, stock + use_liger_kernel vs zoo fused_training_loss · bf16 mixed · batch 8, "
+             "lognormal lengths (median 512)", "llama", trainer("llama", torch.float32, fused_loss=True, stock_liger=True)),
     *paths("mixtral", torch.bfloat16, "bf16 weights, bf16=True", ("default cache",)),
 ]

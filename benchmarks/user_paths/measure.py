@@ -82,11 +82,12 @@ class _StepClock(transformers.TrainerCallback):
 
 
 def train(env: Env, model, dataset, collate, *, steps: int, batch_size: int, precision: str = "",
-          compile: bool = False) -> dict[str, Measurement]:
+          compile: bool = False, liger: bool = False) -> dict[str, Measurement]:
     """HF Trainer for `steps` optimizer steps; {"steady": median step, "whole run": trainer.train() wall time}.
 
     precision: "" (the model's dtype), "bf16" or "fp16" (Trainer's mixed precision: autocast, and for fp16 a
-    GradScaler). The warm-up of both metrics is the run's excess over steps x the median step: compilation (and
+    GradScaler). liger: Trainer's use_liger_kernel=True (Liger-Kernel's patches of the stock model: the peer users
+    pick to speed up a stock Llama fine-tune). The warm-up of both metrics is the run's excess over steps x the median step: compilation (and
     each recompilation for a new batch shape), autotuning, first-call costs.
     """
     clock = _StepClock(env)
@@ -95,7 +96,7 @@ def train(env: Env, model, dataset, collate, *, steps: int, batch_size: int, pre
             output_dir=out_dir, max_steps=steps, per_device_train_batch_size=batch_size, learning_rate=1e-5,
             bf16=precision == "bf16", fp16=precision == "fp16", torch_compile=compile, use_cpu=not env.cuda,
             seed=0, data_seed=0, save_strategy="no", logging_strategy="no", report_to=[], disable_tqdm=True,
-            dataloader_num_workers=0, remove_unused_columns=False,
+            dataloader_num_workers=0, remove_unused_columns=False, use_liger_kernel=liger,
         )
         trainer = transformers.Trainer(model=model, args=args, train_dataset=dataset, data_collator=collate,
                                        callbacks=[clock])
