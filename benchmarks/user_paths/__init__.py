@@ -3,9 +3,9 @@
 One file per architecture family, each a list PATHS of UserPath rows:
     encoders.py   BERT-base, RoBERTa-base      eval forward (padded, unpadded, CUDA graphs), Trainer MLM / classification
     t5.py         FLAN-T5-base                 encoder and padded forward, generate() three ways, Trainer fp16 / bf16
-    decoders.py   Llama 1B shape, Mixtral      padded forward, generate() three ways, Trainer bf16 (+ torch_compile)
-                  (8 experts, hidden 1024)
-    gptq.py       GPTQ Llama 1B shape          generate() of the 4-bit zoo checkpoint against the float16 stock model
+    decoders.py   Llama 1B shape, Mixtral      padded forward, generate() (default cache), Trainer bf16 (Llama: also
+                  (8 experts, hidden 1024)     against stock + Liger-Kernel, the peer)
+    gptq.py       GPTQ Llama 1B shape          generate() three ways and prefill of the 4-bit zoo checkpoint against the float16 stock model
     seamless.py   SeamlessM4T-v2 text          generate() greedy and beam search
 Shared: core.py (rows, results, table, exit status), measure.py (timing), data.py (lognormal batches, collators),
 checkpoints.py (same weights through from_pretrained on both sides).

@@ -24,7 +24,7 @@ def sizes(env: Env) -> dict:
         return dict(vocab=512, max_len=128, eval_batch=4, eval_batches=2, median=24, full_len=64,
                     train_batch=4, train_steps=3, compile_steps=3, repeats=2)
     return dict(vocab=30522, max_len=512, eval_batch=64, eval_batches=8, median=120, full_len=512,
-                train_batch=32, train_steps=30, compile_steps=40, repeats=3)
+                train_batch=32, train_steps=20, compile_steps=40, repeats=3)
 
 
 def config(env: Env, arch: str) -> transformers.PretrainedConfig:

@@ -26,7 +26,7 @@ def sizes(env: Env) -> dict:
         return dict(vocab=512, source=24, source_max=64, target=8, target_max=16, batch=4, new_tokens=4,
                     encoder_len=32, train_batch=4, train_steps=3, repeats=2)
     return dict(vocab=32128, source=120, source_max=512, target=32, target_max=128, batch=32, new_tokens=32,
-                encoder_len=512, train_batch=16, train_steps=20, repeats=3)
+                encoder_len=512, train_batch=16, train_steps=12, repeats=3)
 
 
 def model_checkpoint(env: Env):
