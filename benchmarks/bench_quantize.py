@@ -2,6 +2,7 @@
 
     python benchmarks/bench_quantize.py --checkpoint DIR [--gguf FILE] [--texts licenses|stdlib] [--nsamples 32]
         [--seqlen 512] [--eval-windows 16] [--only-bits B] [--only-group G] [--only-sym 0|1] [--only-act-order 0|1]
+        [--grid full|short] [--time-limit S] [--peer gptqmodel]
     python benchmarks/bench_quantize.py [--recipe bench|wide|smollm|test] [--model-dir DIR] [--plain] ...
 
 Real checkpoint (--checkpoint): a float HF folder; with --gguf it is first built from that GGUF file when missing
@@ -16,6 +17,10 @@ Perplexity on the held-out text in windows of --seqlen. `kept` = (GPTQ - fp) / (
 less than rounding. --inputs-hessian adds GPTQ with v_proj's plain input Hessian (the quantizer before issue 37).
 --plain adds a plain GPTQ written from the paper's reference code (tests/gptq_plain.py), group size 128 only.
 Time: GPTQ's quantize time on --device (host clock, with a device sync where it is a GPU).
+--grid short: 12 configurations, most asked-for first (4-bit g32/g64/g128/-1 sym and asym in order, g128 with
+act-order, 8-bit g128); --time-limit: start no configuration S seconds after the first started (the rows left are named).
+--peer gptqmodel: GPTQModel's GPTQ on the same windows and settings (4-bit g128, act-order off; real checkpoint
+only; benchmarks/quantize_peer_gptqmodel.py), or one line saying why it could not run.
 """
 
 from __future__ import annotations
@@ -41,6 +46,13 @@ CONFIGS = [
       for sym, act_order, group_size in itertools.product((True, False), (False, True), (32, 64, 128, -1))),
     *(dict(bits=8, sym=sym, act_order=act_order, group_size=128)
       for sym, act_order in itertools.product((True, False), (False, True))),
+]
+
+SHORT_GRID = [
+    *(dict(bits=4, sym=sym, act_order=False, group_size=group_size)
+      for group_size, sym in itertools.product((128, 32, 64, -1), (False, True))),
+    *(dict(bits=4, sym=sym, act_order=True, group_size=128) for sym in (False, True)),
+    *(dict(bits=8, sym=sym, act_order=False, group_size=128) for sym in (False, True)),
 ]
 
 
@@ -124,6 +136,9 @@ def main() -> None:
     parser.add_argument("--only-act-order", type=int, default=None, choices=(0, 1))
     parser.add_argument("--inputs-hessian", action="store_true",
                         help="also GPTQ with v_proj's plain input Hessian (value_hessian='inputs')")
+    parser.add_argument("--grid", default="full", choices=("full", "short"))
+    parser.add_argument("--time-limit", type=float, default=None, help="start no configuration after S seconds")
+    parser.add_argument("--peer", default=None, choices=("gptqmodel",))
     args = parser.parse_args()
     device = torch.device(args.device)
     torch.backends.cuda.matmul.allow_tf32 = False  # fp32 means fp32 here: RTN, GPTQ and the float model alike
@@ -148,12 +163,26 @@ def main() -> None:
         sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
         from gptq_plain import plain_gptq_llama
 
+    peer = None
+    if args.peer == "gptqmodel":
+        from quantize_peer_gptqmodel import gptqmodel_perplexity, gptqmodel_version
+
+        version, why = gptqmodel_version() if args.checkpoint else (None, "real checkpoints only")
+        print(f"peer GPTQModel: {version}" if version else f"peer GPTQModel: not run ({why})")
+        peer = gptqmodel_perplexity if version else None
     header = (f"{'bits':>4} {'grid':>5} {'act-order':>9} {'group':>5} {'fp':>8} {'RTN':>8} {'RTN-mse':>8} "
-              f"{'GPTQ':>8} {'inputs-H':>8} {'plain':>8} {'kept':>6} {'time s':>7}")
+              f"{'GPTQ':>8} {'inputs-H':>8} {'plain':>8} {'kept':>6} {'time s':>7} {'GPTQModel':>9} {'its s':>6}")
     print(header)
     print("-" * len(header))
     cache = {}
-    for config in CONFIGS:
+    configs = SHORT_GRID if args.grid == "short" else CONFIGS
+    grid_start = time.perf_counter()
+    for number, config in enumerate(configs):
+        if args.time_limit is not None and time.perf_counter() - grid_start > args.time_limit:
+            print(f"time limit {args.time_limit:.0f} s reached; not run: " + ", ".join(
+                f"{c['bits']}-bit g{c['group_size']} {'sym' if c['sym'] else 'asym'} act-order "
+                f"{'on' if c['act_order'] else 'off'}" for c in configs[number:]))
+            break
         if args.only_bits and config["bits"] != args.only_bits:
             continue
         if args.only_group and config["group_size"] != args.only_group:
@@ -184,10 +213,17 @@ def main() -> None:
             plain_gptq_llama(plain_model, samples, config["bits"], 128, config["sym"], config["act_order"])
             plain = perplexity(plain_model, eval_ids, seqlen)
             del plain_model
+        peer_ppl = peer_seconds = float("nan")
+        if peer is not None and config["bits"] == 4 and config["group_size"] == 128 and not config["act_order"]:
+            try:
+                peer_ppl, peer_seconds = peer(args.checkpoint, samples, config, eval_ids, seqlen, device)
+            except Exception as error:  # the peer's failure is a result to report, not a reason to stop the grid
+                print(f"peer GPTQModel failed: {type(error).__name__}: {str(error)[:300]}", flush=True)
         kept = (gptq - fp) / (rtn - fp) if rtn != fp else float("nan")
         grid, act_order = "sym" if config["sym"] else "asym", "on" if config["act_order"] else "off"
         print(f"{config['bits']:>4} {grid:>5} {act_order:>9} {config['group_size']:>5} {fp:8.3f} {rtn:8.3f} "
-              f"{rtn_mse:8.3f} {gptq:8.3f} {inputs_h:8.3f} {plain:8.3f} {kept:6.2f} {seconds:7.1f}", flush=True)
+              f"{rtn_mse:8.3f} {gptq:8.3f} {inputs_h:8.3f} {plain:8.3f} {kept:6.2f} {seconds:7.1f} "
+              f"{peer_ppl:9.3f} {peer_seconds:6.1f}", flush=True)
 
 
 def rtn_perplexities(model, qconfig: QuantizeConfig, eval_ids, seqlen: int, cache: dict) -> tuple[float, float]:

@@ -218,21 +218,27 @@ def _linear_groups(layer: nn.Module, model_type: str, true_sequential: bool) -> 
 @torch.no_grad()
 def quantize_model(
     model: nn.Module, samples: list[torch.Tensor], qconfig: QuantizeConfig, progress: bool = True,
-    check_inputs: bool = True,
+    check_inputs: bool = True, only_layers: range | None = None,
 ) -> tuple[dict[str, QuantizedWeight], list[LayerReport]]:
     """GPTQ every nn.Linear of every decoder layer, in place (weights become the dequantized ones).
 
     samples: token id tensors (1, seq) on the model's device. check_inputs: compare, before each layer, the
-    first window's captured input with the model's own forward (check_layer_inputs). Returns {module name:
+    first window's captured input with the model's own forward (check_layer_inputs). only_layers: quantize the
+    decoder layers of these indices only (the rest stay float; a quick check on a real model). Returns {module name:
     QuantizedWeight} and one LayerReport per linear.
     """
     qconfig.spec  # validates bits and group size before any work
     layers = decoder_layers(model)
+    only_layers = _checked_layer_range(only_layers, len(layers))
+    layers = layers[:only_layers.stop]  # the layers after the last quantized one need no inputs
     prefix = f"{model.base_model_prefix}.layers"
     inputs = capture_layer_inputs(model, layers[0], samples)
 
     quantized, reports = {}, []
     for index, layer in enumerate(tqdm(layers, desc="GPTQ layers", disable=not progress)):
+        if index not in only_layers:  # stays float: only its outputs, the next layer's inputs
+            inputs = [(layer_output(layer, hidden, kwargs), kwargs) for hidden, kwargs in inputs]
+            continue
         if check_inputs:
             check_layer_inputs(model, index, samples[0], inputs[0])
         for group in _linear_groups(layer, model.config.model_type, qconfig.true_sequential):
@@ -269,6 +275,16 @@ def quantize_model(
     return quantized, reports
 
 
+def _checked_layer_range(only_layers: range | None, count: int) -> range:
+    if only_layers is None:
+        return range(count)
+    if not isinstance(only_layers, range) or len(only_layers) == 0 or only_layers.step != 1 \
+            or only_layers.start < 0 or only_layers.stop > count:
+        raise ValueError(f"only_layers must be a non-empty range(start, stop) within the model's {count} decoder "
+                         f"layers, got {only_layers!r}")
+    return only_layers
+
+
 class CalibrationTooShort(ValueError):
     """The calibration text has fewer tokens than the quantizer needs."""
 
@@ -299,9 +315,14 @@ def check_calibration_length(windows: list[torch.Tensor], needed: int, text_toke
 
 
 @torch.no_grad()
-def rtn_model_(model: nn.Module, qconfig: QuantizeConfig) -> None:
-    """Round-to-nearest every decoder linear in place (the baseline GPTQ must beat), on GPTQ's grid."""
-    for module in decoder_linears(model).values():
+def rtn_model_(model: nn.Module, qconfig: QuantizeConfig, only_layers: range | None = None) -> None:
+    """Round-to-nearest every decoder linear in place (the baseline GPTQ must beat), on GPTQ's grid; with
+    only_layers, those of the decoder layers of these indices only (as quantize_model)."""
+    only_layers = _checked_layer_range(only_layers, len(decoder_layers(model)))
+    prefix = f"{model.base_model_prefix}.layers"
+    for name, module in decoder_linears(model).items():
+        if int(name[len(prefix) + 1:].split(".")[0]) not in only_layers:
+            continue
         rtn = quantize_rtn(module.weight.data, qconfig.bits, qconfig.group_size, qconfig.sym)
         module.weight.data = rtn.dequantize().to(module.weight.dtype)
 

