@@ -74,7 +74,8 @@ def main(argv=None) -> int:
         print("no CUDA device: use --device cpu --tiny for the CPU smoke run", file=sys.stderr)
         return 2
     gpu = torch.cuda.get_device_name(device) if device.type == "cuda" else "CPU"
-    header = f"{gpu}; {environment_versions()}; {dt.date.today().isoformat()}; tolerance {args.tolerance:.2f}"
+    versions, date = environment_versions(), dt.date.today().isoformat()
+    header = f"{gpu}; {versions}; {date}; tolerance {args.tolerance:.2f}"
     print(header, flush=True)
     args.out.mkdir(parents=True, exist_ok=True)
     if device.type == "cuda":  # the process's first CUDA work (context, cuBLAS handles) is no row's warm-up
@@ -89,7 +90,7 @@ def main(argv=None) -> int:
             start = time.monotonic()
             for result in run_path(path, env, deadline):
                 results.append(result)
-                jsonl.write(json.dumps({"gpu": gpu, **result.as_json()}) + "\n")
+                jsonl.write(json.dumps({"gpu": gpu, "versions": versions, "date": date, **result.as_json()}) + "\n")
                 jsonl.flush()
                 ratio = "-" if result.ratio is None else f"{result.ratio:.2f}x"
                 print(f"{result.path}: {ratio} {result.error or result.skipped or ''}", flush=True)

@@ -42,4 +42,8 @@ def load(env: Env, side: str, class_name: str, directory: Path, dtype: torch.dty
         cls = getattr(patchzoo, class_name)
     else:
         cls = getattr(transformers, class_name)
-    return cls.from_pretrained(directory, dtype=dtype, device_map=str(env.device), **kwargs)
+    # A GPU as its index: Trainer compares its own device (cuda:0) with the model's map, and "cuda" would read as
+    # another device (model parallel: Trainer would leave the placement alone).
+    device_map = {"": env.device.index if env.device.index is not None else torch.cuda.current_device()} if env.cuda \
+        else "cpu"
+    return cls.from_pretrained(directory, dtype=dtype, device_map=device_map, **kwargs)
