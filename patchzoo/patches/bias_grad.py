@@ -9,7 +9,8 @@ same fp32 accumulation, a different order of additions; the forward is F.linear 
 the weight and input gradients.
 
     MvBiasGradLinear: forward through _LinearMvBiasGrad when a gradient is wanted on a CUDA tensor outside
-    autocast (autocast keeps stock's path: its casts belong to F.linear), else plain F.linear.
+    autocast (autocast keeps stock's path: its casts belong to F.linear) and outside torch.compile (inductor
+    writes its own reduction), else plain F.linear.
 """
 
 from __future__ import annotations
@@ -49,6 +50,10 @@ class MvBiasGradLinear(nn.Linear):
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         wants_grad = torch.is_grad_enabled() and (x.requires_grad or self.weight.requires_grad)
-        if self.bias is None or not wants_grad or not x.is_cuda or torch.is_autocast_enabled(x.device.type):
+        # Under torch.compile stock's F.linear: inductor writes the bias-gradient reduction itself, and dynamo
+        # would trace this autograd.Function's forward and backward once per Linear (73 in bert-base), which
+        # lengthens every compilation of a training graph.
+        if (self.bias is None or not wants_grad or not x.is_cuda or torch.is_autocast_enabled(x.device.type)
+                or torch.compiler.is_compiling()):
             return F.linear(x, self.weight, self.bias)
         return _LinearMvBiasGrad.apply(x, self.weight, self.bias)
