@@ -6,7 +6,8 @@
 Paths (random weights at transformers' T5 init, flan-t5-base shape; timing does not depend on the values):
   generate   eager greedy generate(), dynamic cache, exactly 32 new tokens (min_new_tokens = max_new_tokens,
              so every provider runs the same steps); 128 source tokens; batch 1, batch 32 unpadded, and
-             batch 32 right-padded to 128 (real lengths 32..128, the usual shape of a served batch)
+             batch 32 right-padded to 128 (real lengths 32..128, the usual shape of a served batch); and batch 1
+             with cache_implementation="static", eager (its attention runs with a mask at every step)
   encoder    encoder forward, inference_mode; 512 tokens per row, batch 1 and 32
 Providers, one process, same weights:
   stock_fp16        transformers' default float16 loading (from_pretrained(dtype=float16)): wo kept in float32
@@ -105,10 +106,12 @@ def kernels_launched(fn) -> int:
     return sum(1 for e in prof.events() if e.device_type == torch.autograd.DeviceType.CUDA)
 
 
-def bench_generate(report: Report, models: dict, batch: int, padded: bool, kernels: dict) -> None:
-    case = {"path": "generate" + (" padded" if padded else ""), "batch": batch}
+def bench_generate(report: Report, models: dict, batch: int, padded: bool, kernels: dict, static: bool = False) -> None:
+    case = {"path": "generate" + (" padded" if padded else "") + (" static cache" if static else ""), "batch": batch}
     inputs = source_batch(batch, padded)
     kwargs = dict(do_sample=False, max_new_tokens=NEW_TOKENS, min_new_tokens=NEW_TOKENS)
+    if static:
+        kwargs["cache_implementation"] = "static"
     with torch.inference_mode():
         reference = models["stock_fp32"].generate(**inputs, **kwargs)
     calls = {p: (lambda m=models[p]: m.generate(**inputs, **kwargs)) for p in PROVIDERS}
@@ -116,7 +119,7 @@ def bench_generate(report: Report, models: dict, batch: int, padded: bool, kerne
         with torch.inference_mode():
             same = (fn() == reference).float().mean().item()  # also the warm-up
         print(f"  {case['path']} batch {batch} {provider}: tokens equal to fp32's: {same:.0%}", flush=True)
-        if batch == 1 and not padded:
+        if batch == 1 and not padded and not static:
             with torch.inference_mode():
                 kernels[provider] = kernels_launched(fn)
     times = {p: [] for p in PROVIDERS}
@@ -181,6 +184,7 @@ def main(argv=None) -> int:
     steps = [lambda: bench_generate(report, models, 1, False, kernels),
              lambda: bench_generate(report, models, 32, False, kernels),
              lambda: bench_generate(report, models, 32, True, kernels),
+             lambda: bench_generate(report, models, 1, False, kernels, static=True),
              lambda: bench_encoder(report, models, 1),
              lambda: bench_encoder(report, models, 32)]
     for step in steps:
