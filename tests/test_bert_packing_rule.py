@@ -149,3 +149,32 @@ def test_unpadded_batch_runs_stocks_unmasked_layers_also_with_cuda_graphs(pair, 
         want = stock(**batch)
     assert varlen_calls == 0
     torch.testing.assert_close(got.last_hidden_state, want.last_hidden_state, rtol=0, atol=0)
+
+
+@pytest.mark.gpu
+def test_gpu_default_rule_routes_small_batches_to_stock_and_large_ones_packed(monkeypatch):
+    config = transformers.BertConfig(hidden_size=256, num_hidden_layers=2, num_attention_heads=4, intermediate_size=1024,
+                                     max_position_embeddings=512)
+    torch.manual_seed(0)
+    stock = transformers.BertModel(config).to("cuda", torch.float16).eval()
+    stock.config._attn_implementation = "sdpa"
+    zoo = patchzoo.patch(transformers.BertModel(config).to("cuda", torch.float16).eval())
+    zoo.load_state_dict(stock.state_dict())
+    small = {k: v.cuda() for k, v in batch_of(config, [40, 30, 20, 10], 40).items()}  # 50 % but 80 positions
+    large = {k: v.cuda() for k, v in batch_of(config, [256] * 32 + [64] * 32, 256).items()}  # 37 %, 6144 positions
+    for batch, packs in ((small, False), (large, True)):
+        got, varlen_calls = run_counting_varlen(zoo, batch, monkeypatch)
+        with torch.no_grad():
+            want = stock(**batch)
+        real = batch["attention_mask"].bool()
+        assert varlen_calls == (config.num_hidden_layers if packs else 0)
+        assert (got.last_hidden_state[~real] == 0).all()
+        # the padded route runs stock's kernels on stock's mask values (its mask is a broadcast view: strides may differ)
+        tol = dict(rtol=1e-2, atol=2e-2) if packs else dict(rtol=0, atol=2e-3)
+        torch.testing.assert_close(got.last_hidden_state[real], want.last_hidden_state[real], **tol)
+    full = {k: v.cuda() for k, v in batch_of(config, [128] * 8, 128).items()}
+    use_cuda_graphs(zoo, 256)
+    got, varlen_calls = run_counting_varlen(zoo, full, monkeypatch)
+    assert varlen_calls == 0 and len(zoo.layer_graphs) == 0  # no padding: stock's unmasked layers, no graph
+    with torch.no_grad():
+        torch.testing.assert_close(got.last_hidden_state, stock(**full).last_hidden_state, rtol=0, atol=0)
