@@ -22,6 +22,7 @@ checkpoints convert to HF format with an identity key map (patchzoo/conversion/d
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from functools import partial
 
@@ -126,6 +127,9 @@ def parallelize(model: nn.Module, mesh: DeviceMesh | None = None, config: Parall
         from patchzoo.patches.float8 import convert_linears_to_float8
 
         convert_linears_to_float8(model, fsdp_all_gather=world > 1)
+        if not config.compile:
+            logging.getLogger(__name__).warning(
+                "float8 without compile: the casts to float8 run unfused and the step is slower than bf16's")
     apply_activation_checkpointing(blocks, config.ac_every, config.ac_policy)
     if config.compile:
         for block in blocks:
