@@ -171,12 +171,12 @@ def main() -> None:
         print(f"peer GPTQModel: {version}" if version else f"peer GPTQModel: not run ({why})")
         peer = gptqmodel_perplexity if version else None
     header = (f"{'bits':>4} {'grid':>5} {'act-order':>9} {'group':>5} {'fp':>8} {'RTN':>8} {'RTN-mse':>8} "
-              f"{'GPTQ':>8} {'inputs-H':>8} {'plain':>8} {'kept':>6} {'time s':>7} {'GPTQModel':>9} {'its s':>6}")
+              f"{'GPTQ':>8} {'inputs-H':>8} {'plain':>8} {'kept':>6} {'time s':>7}")
     print(header)
     print("-" * len(header))
     cache = {}
     configs = SHORT_GRID if args.grid == "short" else CONFIGS
-    grid_start = time.perf_counter()
+    grid_start, rows = time.perf_counter(), []
     for number, config in enumerate(configs):
         if args.time_limit is not None and time.perf_counter() - grid_start > args.time_limit:
             print(f"time limit {args.time_limit:.0f} s reached; not run: " + ", ".join(
@@ -213,17 +213,23 @@ def main() -> None:
             plain_gptq_llama(plain_model, samples, config["bits"], 128, config["sym"], config["act_order"])
             plain = perplexity(plain_model, eval_ids, seqlen)
             del plain_model
-        peer_ppl = peer_seconds = float("nan")
-        if peer is not None and config["bits"] == 4 and config["group_size"] == 128 and not config["act_order"]:
-            try:
-                peer_ppl, peer_seconds = peer(args.checkpoint, samples, config, eval_ids, seqlen, device)
-            except Exception as error:  # the peer's failure is a result to report, not a reason to stop the grid
-                print(f"peer GPTQModel failed: {type(error).__name__}: {str(error)[:300]}", flush=True)
         kept = (gptq - fp) / (rtn - fp) if rtn != fp else float("nan")
         grid, act_order = "sym" if config["sym"] else "asym", "on" if config["act_order"] else "off"
         print(f"{config['bits']:>4} {grid:>5} {act_order:>9} {config['group_size']:>5} {fp:8.3f} {rtn:8.3f} "
-              f"{rtn_mse:8.3f} {gptq:8.3f} {inputs_h:8.3f} {plain:8.3f} {kept:6.2f} {seconds:7.1f} "
-              f"{peer_ppl:9.3f} {peer_seconds:6.1f}", flush=True)
+              f"{rtn_mse:8.3f} {gptq:8.3f} {inputs_h:8.3f} {plain:8.3f} {kept:6.2f} {seconds:7.1f}", flush=True)
+        rows.append((config, fp, rtn))
+    if peer is not None:  # after patchzoo's grid: a slow or failing peer costs none of its rows
+        for config, fp, rtn in rows:
+            if config["bits"] != 4 or config["group_size"] != 128 or config["act_order"]:
+                continue
+            grid = "sym" if config["sym"] else "asym"
+            try:
+                peer_ppl, peer_seconds = peer(args.checkpoint, samples, config, eval_ids, seqlen, device)
+            except Exception as error:  # the peer's failure is a result to report, not a reason to stop the grid
+                print(f"GPTQModel 4-bit g128 {grid}: failed: {type(error).__name__}: {str(error)[:300]}", flush=True)
+                continue
+            print(f"GPTQModel 4-bit g128 {grid} act-order off: fp {fp:.3f} RTN {rtn:.3f} GPTQModel {peer_ppl:.3f} "
+                  f"kept {(peer_ppl - fp) / (rtn - fp):.2f} quantize {peer_seconds:.1f} s", flush=True)
 
 
 def rtn_perplexities(model, qconfig: QuantizeConfig, eval_ids, seqlen: int, cache: dict) -> tuple[float, float]:

@@ -45,11 +45,12 @@ def gptqmodel_perplexity(
     peer_config = PeerConfig(bits=config["bits"], group_size=config["group_size"], sym=config["sym"],
                              desc_act=config["act_order"], act_group_aware=False, damp_percent=0.01)
     calibration = [{"input_ids": s[0].tolist(), "attention_mask": [1] * s.shape[1]} for s in samples]
-    model = GPTQModel.load(str(checkpoint), peer_config, device=str(device))
+    # its plain torch kernel: no JIT-compiled CUDA extension (minutes to build) for a quantize-only run
+    model = GPTQModel.load(str(checkpoint), peer_config, device=str(device), backend="gptq_torch")
     if device.type == "cuda":
         torch.cuda.synchronize(device)
     start = time.perf_counter()
-    model.quantize(calibration, batch_size=1, calibration_sort=None)
+    model.quantize(calibration, batch_size=1, calibration_sort=None, backend="gptq_torch")
     if device.type == "cuda":
         torch.cuda.synchronize(device)
     seconds = time.perf_counter() - start

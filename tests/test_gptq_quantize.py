@@ -144,3 +144,27 @@ def test_cli_rejects_unsupported_settings(tiny_checkpoints, tmp_path, capsys):
     assert "--group-size 0" in capsys.readouterr().err
     with pytest.raises(ValueError, match="bits=3"):
         QuantizeConfig(bits=3).spec
+
+
+def test_only_layers_quantizes_those_layers_and_leaves_the_rest_float(tiny_checkpoints):
+    from patchzoo.conversion.gptq_model import decoder_layers, decoder_linears, quantize_model, rtn_model_
+
+    model = transformers.LlamaForCausalLM.from_pretrained(tiny_checkpoints("llama"), dtype=torch.float32).eval()
+    count = len(decoder_layers(model))
+    assert count >= 2
+    chosen = range(1, 2)
+    qconfig = QuantizeConfig(bits=4, group_size=32)
+    original = {name: m.weight.detach().clone() for name, m in decoder_linears(model).items()}
+    samples = [torch.randint(0, model.config.vocab_size, (1, 48)) for _ in range(4)]
+    for quantize in (lambda m: quantize_model(m, samples, qconfig, progress=False, only_layers=chosen)[0],
+                     lambda m: rtn_model_(m, qconfig, only_layers=chosen)):
+        copy_ = transformers.LlamaForCausalLM.from_pretrained(tiny_checkpoints("llama"), dtype=torch.float32).eval()
+        names = quantize(copy_)
+        prefix = f"{copy_.base_model_prefix}.layers."
+        for name, module in decoder_linears(copy_).items():
+            in_chosen = int(name[len(prefix):].split(".")[0]) in chosen
+            assert torch.equal(module.weight, original[name]) != in_chosen, name
+        if names is not None:
+            assert all(int(n[len(prefix):].split(".")[0]) in chosen for n in names)
+    with pytest.raises(ValueError, match="only_layers"):
+        rtn_model_(model, qconfig, only_layers=range(count, count + 1))

