@@ -11,6 +11,9 @@ BertModels and set the switch on each of them (defaults as built by from_pretrai
     padding stripped after the embeddings, every layer on       use_packing(m, enabled: bool = True)
       packed tokens, varlen attention (BertModel, BertEncoder,  per call: forward(..., padding=False)
       BertSelfAttention)
+    per batch, eagerly: packed only where it pays, else stock's  use_packing(m, True, min_padding_share=None,
+      padded layers, pads zeroed (BertModel, BertEncoder)         min_padded_positions=None): None = on a GPU
+                                                                  PACK_MIN_PADDING_SHARE, PACK_MIN_PADDED_POSITIONS
     MLM / pretraining logits at the labelled positions only,    follows use_packing
       (M, vocab) (BertForMaskedLM, BertForPreTraining, labels)
     bias gradient as a GEMV on CUDA (encoder layers' Linear)    use_bias_grad_gemv(m, enabled: bool = True)

@@ -10,7 +10,9 @@ its own MLM head; nothing here knows a family.
                                                      (RoBERTa's start after the padding index: computed here,
                                                      before anything is stripped)
       -> PackedEncoder: resolve the Padding          the one host wait; the GPU runs the embeddings meanwhile
-           no padding: the stock layers on (B, S, H) with no mask (stock's own 0 %-padding path)
+           no padding: the stock layers on (B, S, H) with no mask (stock's own 0 %-padding path, never graphed)
+           packing does not pay (PackingRule: little padding, few padded positions; eager, on a GPU): the stock
+             layers on (B, S, H) with stock's mask values; the encoder model zeroes the pad states
            else strip -> (1, T, H)                   every layer (attention, FFN, LayerNorm, dropout) on T real tokens
            attention: PackedSelfAttention runs varlen attention (FlashAttention on CUDA half, SDPA per row elsewhere)
          restore -> (B, S, H), pad positions = 0
@@ -48,7 +50,8 @@ packed length is a bucket (patches/padding.py: at most 1/8 above the real tokens
 own short segments) marked dynamic, and max_seqlen is max_position_embeddings. So one graph holds the
 embeddings, strip, every layer on (1, bucket, H), restore and the heads, for any padding; a new batch
 shape recompiles it as stock's graph recompiles. use_static_shapes / use_cuda_graphs do not apply inside
-a compiled model (its graphs are torch.compile's). torch.export traces stock's padded path.
+a compiled model (its graphs are torch.compile's). torch.export (and torch.compile with fullgraph=True) traces
+stock's padded path, with the pad states zeroed in the graph as the eager zoo returns them.
 """
 
 from __future__ import annotations
