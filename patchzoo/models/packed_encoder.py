@@ -333,7 +333,8 @@ class PackedEncoderModel(PackedZoo):
         compiling = torch.compiler.is_compiling()
         if padding is None:
             padding = Padding.start(attention_mask, self.packed_multiple_of)  # queued before the embeddings
-        elif padding.shape != tuple(attention_mask.shape):
+        elif not compiling and padding.shape != tuple(attention_mask.shape):  # compiled: not checked (the check
+            # would guard the graph on the batch's sizes, a recompile per shape); eager calls catch a mismatch
             raise ValueError(f"padding was built for a {padding.shape} mask; attention_mask is {tuple(attention_mask.shape)}")
         return_dict = extra.pop("return_dict", None)
         if not compiling and self._graphs_apply(extra):  # compiled: the graphs are torch.compile's
@@ -457,6 +458,12 @@ def count_labels(labels: torch.Tensor, attention_mask: torch.Tensor | None) -> D
     return DeferredHostRead(torch.stack([selected.sum(), on_pads.sum()]))
 
 
+@torch.compiler.disable  # the host read of count_labels, in one call: one graph break under torch.compile
+def read_label_counts(labels: torch.Tensor, attention_mask: torch.Tensor | None) -> list[int]:
+    """[labelled positions M, labelled pad positions], read now."""
+    return count_labels(labels, attention_mask).tolist()
+
+
 def masked_lm_head(
     predictions: torch.nn.Module, sequence_output: torch.Tensor, labels: torch.Tensor, num_selected: int
 ) -> tuple[torch.Tensor, torch.Tensor]:
@@ -484,9 +491,12 @@ def encode_and_predict_labelled(model, named: dict, extra: dict, predictions: nn
     """
     labels = named["labels"]
     inputs = {name: value for name, value in named.items() if name not in ("labels", "next_sentence_label")}
-    pending = count_labels(labels, named.get("attention_mask"))
-    # Compiled: read at once, a graph break before the first op rather than one between encoder and head.
-    counts = pending.tolist() if torch.compiler.is_compiling() else None
+    if torch.compiler.is_compiling():
+        # Read at once, one graph break before the first op rather than one between encoder and head (and one
+        # break, not two: each break is a frame that every new batch shape compiles again).
+        pending, counts = None, read_label_counts(labels, named.get("attention_mask"))
+    else:
+        pending, counts = count_labels(labels, named.get("attention_mask")), None
     if counts is None or not counts[1]:
         outputs = model.base_model(**inputs, return_dict=True, **extra)
         counts = counts or pending.tolist()  # eager: read once the encoder is queued, no stall
