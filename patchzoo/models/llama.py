@@ -57,7 +57,6 @@ from patchzoo.kernels.rope import rope
 from patchzoo.kernels.swiglu import swiglu, swiglu_down
 from patchzoo.models.base import CACHE_NAME, ZooModel
 from patchzoo.patches.gptq_loading import GPTQFromPretrained
-from patchzoo.patches.generate_graphs import DecodeGraphMixin  # static-cache decoding step from a CUDA graph
 
 logger = logging.getLogger(__name__)
 
@@ -185,8 +184,7 @@ class LlamaModel(GPTQFromPretrained, _TrainingKernels, ZooModel, transformers.Ll
 
 # GenerationMixin is named among the direct bases, where transformers looks for it (can_generate, its
 # test_inherits_generation_mixin); stock's class already has it, so the MRO is unchanged.
-class LlamaForCausalLM(GPTQFromPretrained, _TrainingKernels, DecodeGraphMixin, ZooModel, transformers.LlamaForCausalLM,
-                       GenerationMixin):
+class LlamaForCausalLM(GPTQFromPretrained, _TrainingKernels, ZooModel, transformers.LlamaForCausalLM, GenerationMixin):
     zoo_feature = _CAUSAL_LM_FEATURE
     # Opt-in to the training fast path (class or instance attribute; never written into the config). Off by default:
     # it returns logits=None, and a drop-in class keeps every output stock gives.
