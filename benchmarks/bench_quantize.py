@@ -18,7 +18,7 @@ less than rounding. --inputs-hessian adds GPTQ with v_proj's plain input Hessian
 --plain adds a plain GPTQ written from the paper's reference code (tests/gptq_plain.py), group size 128 only.
 Time: GPTQ's quantize time on --device (host clock, with a device sync where it is a GPU).
 --grid short: 12 configurations, most asked-for first (4-bit g32/g64/g128/-1 sym and asym in order, g128 with
-act-order, 8-bit g128); --time-limit: start no configuration S seconds after the first started (the rows left are named).
+act-order, 8-bit g128; no RTN-mse column); --time-limit: start no configuration S seconds after the first started (the rows left are named).
 --peer gptqmodel: GPTQModel's GPTQ on the same windows and settings (4-bit g128, act-order off; real checkpoint
 only; benchmarks/quantize_peer_gptqmodel.py), or one line saying why it could not run.
 """
@@ -192,7 +192,7 @@ def main() -> None:
         if args.only_act_order is not None and config["act_order"] != bool(args.only_act_order):
             continue
         qconfig = QuantizeConfig(**config)
-        rtn, rtn_mse = rtn_perplexities(model, qconfig, eval_ids, seqlen, cache)
+        rtn, rtn_mse = rtn_perplexities(model, qconfig, eval_ids, seqlen, cache, with_mse=args.grid == "full")
         gptq_model = copy.deepcopy(model)
         synchronize(device)
         start = time.perf_counter()
@@ -232,18 +232,21 @@ def main() -> None:
                   f"kept {(peer_ppl - fp) / (rtn - fp):.2f} quantize {peer_seconds:.1f} s", flush=True)
 
 
-def rtn_perplexities(model, qconfig: QuantizeConfig, eval_ids, seqlen: int, cache: dict) -> tuple[float, float]:
-    """Held-out perplexity of round-to-nearest on the plain min/max grid and with MSE clipping (act-order does not
-    change rounding: computed once per bits / grid / group size)."""
+def rtn_perplexities(
+    model, qconfig: QuantizeConfig, eval_ids, seqlen: int, cache: dict, with_mse: bool = True,
+) -> tuple[float, float]:
+    """Held-out perplexity of round-to-nearest on the plain min/max grid and with MSE clipping (nan without
+    with_mse: its search is thousands of tiny ops per layer at g32); act-order does not change rounding: computed
+    once per bits / grid / group size."""
     key = (qconfig.bits, qconfig.sym, qconfig.group_size)
     if key not in cache:
-        result = []
-        for clip in ("minmax", "mse"):
+        result = [float("nan"), float("nan")]
+        for index, clip in enumerate(("minmax", "mse") if with_mse else ("minmax",)):
             rtn_model = copy.deepcopy(model)
             for module in decoder_linears(rtn_model).values():
                 rtn = quantize_rtn(module.weight.data, qconfig.bits, qconfig.group_size, qconfig.sym, clip=clip)
                 module.weight.data = rtn.dequantize().to(module.weight.dtype)
-            result.append(perplexity(rtn_model, eval_ids, seqlen))
+            result[index] = perplexity(rtn_model, eval_ids, seqlen)
             del rtn_model
         cache[key] = tuple(result)
     return cache[key]

