@@ -23,14 +23,13 @@ train() {  # ckpt-dir json [extra...]
     --ckpt-dir "$dir" --ckpt-every 10 --json "$json" "$@"
 }
 train "$W/straight" "$W/straight.jsonl" "$@" > "$W/straight.log" 2>&1 || { tail -20 "$W/straight.log"; exit 1; }
-# The interrupted run in its own process group, so kill -9 reaches torchrun and every rank at once.
-setsid bash -c "$(declare -f train); W=$W gpus=$gpus; train '$W/killed' '$W/killed.jsonl' $*" > "$W/killed.log" 2>&1 &
-leader=$!
+train "$W/killed" "$W/killed.jsonl" "$@" > "$W/killed.log" 2>&1 &
 for _ in $(seq 600); do
   [ -f "$W/killed.jsonl" ] && [ "$(wc -l < "$W/killed.jsonl")" -ge 35 ] && break
   sleep 0.2
 done
-kill -9 -- -"$leader"; wait "$leader" 2>/dev/null
+# SIGKILL to torchrun and every rank (torchrun starts each rank in a session of its own: killing its group is not enough)
+pkill -9 -f -- "--ckpt-dir $W/killed"; wait
 echo "killed after step $(wc -l < "$W/killed.jsonl"); complete checkpoints: $(ls "$W/killed" | tr '\n' ' ')"
 train "$W/killed" "$W/resumed.jsonl" --resume "$@" > "$W/resumed.log" 2>&1 || { tail -20 "$W/resumed.log"; exit 1; }
 head -1 "$W/resumed.log"
