@@ -30,11 +30,12 @@ from patchzoo.kernels.gptq.packing import chunk_rows, from_kernel_layout, unpack
 from patchzoo.kernels.launch import launch
 
 DEQUANT_MIN_TOKENS_ENV = "PATCHZOO_GPTQ_DEQUANT_MIN_TOKENS"  # alias of DEQUANT_MIN_TOKENS, read at import
-# From this many tokens a GPTQ matmul dequantizes then calls cuBLAS (0: never). A first estimate from the HBM
-# traffic above and the fused kernel's 128-token ratios (RESULTS.md); benchmarks/bench_gptq.py prints the crossover
-# it measures per shape, which is what this number should be set from. A module constant, not an environment read
-# per call: a one-token call has a few microseconds of host time
-DEQUANT_MIN_TOKENS = int(os.environ.get(DEQUANT_MIN_TOKENS_ENV) or 512)
+# From this many tokens a GPTQ matmul dequantizes then calls cuBLAS (0: never). Measured on an H200 with
+# benchmarks/bench_gptq.py (Llama-7B/8B MLP shapes): dequantize + cuBLAS beats the fused kernel from 512 tokens on
+# 11008x4096 and 14336x4096, from 1,024 on 4096x11008 and 4096x14336 (at 512 the fused kernel is still 10-12 % faster
+# there), so 1,024, where it wins on all four. A module constant, not an environment read per call: a one-token call
+# has a few microseconds of host time
+DEQUANT_MIN_TOKENS = int(os.environ.get(DEQUANT_MIN_TOKENS_ENV) or 1024)
 
 
 def takes_dequant_path(m: int, x: torch.Tensor) -> bool:
