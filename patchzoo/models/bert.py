@@ -37,7 +37,9 @@ from patchzoo.models.packed_encoder import (  # noqa: F401 - the switches of the
     PackedSelfAttention,
     PackedZoo,
     encode_and_predict_labelled,
+    labelled_counts,
     packed_masked_lm,
+    read_before_graph,
     SPAN_LOSS_OVER_PADDING,
     stock_head_forward,
     TOKEN_LABELS_ON_PADS,
@@ -79,9 +81,10 @@ class BertForPreTraining(_BertZoo, transformers.BertForPreTraining):
     @with_stock_signature(transformers.BertForPreTraining.forward)
     def forward(self, named: dict, extra: dict) -> stock.BertForPreTrainingOutput:
         """As stock; with labels, `prediction_logits` holds only the labelled positions (M, vocab)."""
-        extra = self._pack_first_when_compiled(named, extra)
-        labelled = (encode_and_predict_labelled(self, named, extra, self.cls.predictions)
-                    if self._labelled_logits(named) else None)
+        labelled_logits = self._labelled_logits(named)
+        if self._reads_before_graph(named, extra):  # _pack_first_when_compiled, with the break in this frame
+            extra = read_before_graph(self.base_model, named, extra, labelled_counts if labelled_logits else None)
+        labelled = encode_and_predict_labelled(self, named, extra, self.cls.predictions) if labelled_logits else None
         if labelled is None:  # no labels (stock's heads), packing off, or labels on pads (and stock's padded encoder)
             padded = {} if named.get("labels") is None else {"padding": False}
             return super().forward(**named, return_dict=True, **{**extra, **padded})

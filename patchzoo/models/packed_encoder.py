@@ -236,18 +236,25 @@ class PackedZoo(ZooModel):
         """Whether an MLM / pretraining head computes its logits at the labelled positions only (packing on)."""
         return named.get("labels") is not None and self.base_model.pack_padding
 
-    def _pack_first_when_compiled(self, named: dict, extra: dict) -> dict:
+    def _pack_first_when_compiled(self, named: dict, extra: dict, host_counts=None) -> dict:
         """Under torch.compile, ``extra`` with the packed handle (``padding=``) built before anything else.
 
         Padding.bucketed is a graph break (a host read). Called first in the outermost zoo forward, with no
         op before it, dynamo resumes after it with everything else (embeddings, packed layers, head, loss)
         in one graph; called inside the encoder model, the break would cut the head's frame in two graphs, each
-        recompiled on a new batch shape. Eager calls: ``extra`` unchanged.
+        recompiled on a new batch shape. ``host_counts(named)``: a head's own device counts (labelled positions,
+        a pad check), read in the same call into ``extra[COUNTS_READ_FIRST]``, so a head adds no second break
+        (each break is a run of frames that every new batch shape compiles again). Eager calls: ``extra`` unchanged.
+        The break is taken here, in this method's caller (``reads_before_graph`` then ``read_before_graph``),
+        not in a frame of its own: every frame on the stack at a break is compiled (and recompiled) on its own.
         """
-        encoder_model = self.base_model
-        if torch.compiler.is_compiling() and extra.get("padding") is None and encoder_model._packs(named, extra):
-            extra["padding"] = encoder_model._compiled_padding(named["attention_mask"])
+        if self._reads_before_graph(named, extra):
+            extra = read_before_graph(self.base_model, named, extra, host_counts)
         return extra
+
+    def _reads_before_graph(self, named: dict, extra: dict) -> bool:
+        """Whether this call is traced by torch.compile and packs with a handle built here (read_before_graph)."""
+        return torch.compiler.is_compiling() and extra.get("padding") is None and self.base_model._packs(named, extra)
 
 
 class PackedEncoderModel(PackedZoo):
@@ -445,17 +452,42 @@ def use_cuda_graphs(model: torch.nn.Module, multiple_of: int | None = 256, max_g
     return model
 
 
+# The key of ``extra`` under which _pack_first_when_compiled hands a head the counts it read with the sizes.
+COUNTS_READ_FIRST = "_patchzoo_counts_read_first"
+
+
+@torch.compiler.disable  # every host read of a compiled call, in one call: one graph break, before the first op
+def read_before_graph(encoder_model, named: dict, extra: dict, host_counts=None) -> dict:
+    """``extra`` with ``padding=`` (the packed handle, or False: PackedEncoderModel._compiled_padding) and, where
+    ``host_counts`` is given and returns a tensor, ``COUNTS_READ_FIRST`` = its values."""
+    extra = {**extra, "padding": encoder_model._compiled_padding(named["attention_mask"])}
+    values = None if host_counts is None else host_counts(named)
+    if values is not None:
+        extra[COUNTS_READ_FIRST] = values.reshape(-1).tolist()
+    return extra
+
+
+def _label_counts(labels: torch.Tensor, attention_mask: torch.Tensor | None) -> torch.Tensor:
+    """(2,) on the device: labelled positions M, labelled pad positions."""
+    selected = labels != IGNORE_INDEX  # (B, S)
+    on_pads = selected.new_zeros(())
+    if attention_mask is not None and attention_mask.dim() == 2:
+        on_pads = selected & (attention_mask == 0)
+    return torch.stack([selected.sum(), on_pads.sum()])
+
+
+def labelled_counts(named: dict) -> torch.Tensor:
+    """The MLM heads' ``host_counts`` (_pack_first_when_compiled): [M, labelled pad positions]."""
+    return _label_counts(named["labels"], named.get("attention_mask"))
+
+
 @torch.compiler.disable  # starts a host read: under torch.compile it runs between graphs, its counts enter as ints
 def count_labels(labels: torch.Tensor, attention_mask: torch.Tensor | None) -> DeferredHostRead:
     """Queue the read of (labelled positions M, labelled pad positions): start it before the encoder.
 
     By the time the head needs M, the encoder's own wait has passed this read, so it costs no stall.
     """
-    selected = labels != IGNORE_INDEX  # (B, S)
-    on_pads = selected.new_zeros(())
-    if attention_mask is not None and attention_mask.dim() == 2:
-        on_pads = selected & (attention_mask == 0)
-    return DeferredHostRead(torch.stack([selected.sum(), on_pads.sum()]))
+    return DeferredHostRead(_label_counts(labels, attention_mask))
 
 
 @torch.compiler.disable  # the host read of count_labels, in one call: one graph break under torch.compile
@@ -491,12 +523,14 @@ def encode_and_predict_labelled(model, named: dict, extra: dict, predictions: nn
     """
     labels = named["labels"]
     inputs = {name: value for name, value in named.items() if name not in ("labels", "next_sentence_label")}
-    if torch.compiler.is_compiling():
-        # Read at once, one graph break before the first op rather than one between encoder and head (and one
-        # break, not two: each break is a frame that every new batch shape compiles again).
-        pending, counts = None, read_label_counts(labels, named.get("attention_mask"))
-    else:
-        pending, counts = count_labels(labels, named.get("attention_mask")), None
+    counts = extra.pop(COUNTS_READ_FIRST, None)  # compiled: read with the sizes (_pack_first_when_compiled)
+    pending = None
+    if counts is None and torch.compiler.is_compiling():
+        # A handle passed by the caller: read at once, one graph break before the first op rather than one
+        # between encoder and head.
+        counts = read_label_counts(labels, named.get("attention_mask"))
+    elif counts is None:
+        pending = count_labels(labels, named.get("attention_mask"))
     if counts is None or not counts[1]:
         outputs = model.base_model(**inputs, return_dict=True, **extra)
         counts = counts or pending.tolist()  # eager: read once the encoder is queued, no stall
@@ -514,8 +548,10 @@ def encode_and_predict_labelled(model, named: dict, extra: dict, predictions: nn
 def packed_masked_lm(model, named: dict, extra: dict, predictions: nn.Module, stock_forward) -> MaskedLMOutput:
     """An MLM head's forward: with labels (and packing on), `logits` holds only the labelled positions, (M, vocab) =
     stock logits[labels != -100]; otherwise (no labels, packing off, labels on pads) ``stock_forward``."""
-    extra = model._pack_first_when_compiled(named, extra)
-    labelled = encode_and_predict_labelled(model, named, extra, predictions) if model._labelled_logits(named) else None
+    labelled_logits = model._labelled_logits(named)
+    if model._reads_before_graph(named, extra):  # _pack_first_when_compiled, with the break in this frame
+        extra = read_before_graph(model.base_model, named, extra, labelled_counts if labelled_logits else None)
+    labelled = encode_and_predict_labelled(model, named, extra, predictions) if labelled_logits else None
     if labelled is None:  # no labels (stock's head), packing off, or labels on pads (and stock's padded encoder)
         padded = {} if named.get("labels") is None else {"padding": False}
         return stock_forward(**named, return_dict=True, **{**extra, **padded})
@@ -540,8 +576,12 @@ def stock_head_forward(stock_forward, loss_reads_pads=None, reason: str = ""):
 
     @with_stock_signature(stock_forward)
     def forward(self, named: dict, extra: dict):
-        extra = self._pack_first_when_compiled(named, extra)
+        if self._reads_before_graph(named, extra):  # _pack_first_when_compiled, with the break in this frame
+            extra = read_before_graph(self.base_model, named, extra, loss_reads_pads)
+        read_first = extra.pop(COUNTS_READ_FIRST, None)  # compiled: the check, read with the sizes
         packs = extra.get("padding") is not False and self.base_model._packs(named, extra)
+        if read_first is not None:
+            return padded_rerun(self, named, extra) if packs and read_first[0] else stock_forward(self, **named, **extra)
         check = loss_reads_pads(named) if loss_reads_pads is not None and packs else None
         if check is None:  # nothing to check, or stock's padded encoder runs anyway
             return stock_forward(self, **named, **extra)
