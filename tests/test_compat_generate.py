@@ -188,7 +188,8 @@ def c3_mro(cls: type, without: type) -> list[type]:
 
 
 GENERATIVE = sorted((name, cls) for name, cls in patchzoo.registry.all_zoo_classes().items()
-                    if cls.can_generate() and cls.__module__.rsplit(".", 1)[-1] in ("t5", "llama", "mixtral"))
+                    if cls.can_generate() and cls.__module__.rsplit(".", 1)[-1] in ("t5", "llama", "mixtral", "seamless",
+                                                                                    "seamless_speech"))
 
 
 @pytest.mark.parametrize("name, zoo_cls", GENERATIVE, ids=[name for name, _ in GENERATIVE])

@@ -65,6 +65,7 @@ from collections.abc import Mapping
 import torch
 import torch.nn.functional as F
 import transformers
+from transformers import GenerationMixin
 from transformers.generation.configuration_utils import GenerationMode
 from transformers.modeling_outputs import BaseModelOutput, Seq2SeqLMOutput
 from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stock
@@ -404,13 +405,15 @@ def use_fast_paths(
 # -- zoo classes ------------------------------------------------------------------------------------------
 
 
-class SeamlessM4Tv2ForTextToText(StaticCacheDecoding, transformers.SeamlessM4Tv2ForTextToText):
+# GenerationMixin is named among the direct bases, where transformers looks for it (can_generate, its
+# test_inherits_generation_mixin); stock's class already has it, so the MRO is unchanged.
+class SeamlessM4Tv2ForTextToText(StaticCacheDecoding, transformers.SeamlessM4Tv2ForTextToText, GenerationMixin):
     """transformers.SeamlessM4Tv2ForTextToText whose generate() decodes on a static cache / CUDA graph."""
 
     forward = with_stock_signature(transformers.SeamlessM4Tv2ForTextToText.forward)(StaticCacheDecoding._forward)
 
 
-class SeamlessM4Tv2ForTextToSpeech(StaticCacheDecoding, transformers.SeamlessM4Tv2ForTextToSpeech):
+class SeamlessM4Tv2ForTextToSpeech(StaticCacheDecoding, transformers.SeamlessM4Tv2ForTextToSpeech, GenerationMixin):
     """transformers.SeamlessM4Tv2ForTextToSpeech: static-cache text decoding and the bucketed CUDA-graph vocoder."""
 
     forward = with_stock_signature(transformers.SeamlessM4Tv2ForTextToSpeech.forward)(StaticCacheDecoding._forward)

@@ -44,6 +44,7 @@ import bisect
 import torch
 import torch.nn.functional as F
 import transformers
+from transformers import GenerationMixin
 from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stock
 from transformers.utils import logging
 
@@ -198,20 +199,22 @@ class SpeechInputDecoding(StaticCacheDecoding):
         return stock._compute_new_attention_mask(hidden_states=encoder_hidden, seq_lens=lengths)
 
 
-class SeamlessM4Tv2ForSpeechToText(SpeechInputDecoding, transformers.SeamlessM4Tv2ForSpeechToText):
+# GenerationMixin is named among the direct bases, where transformers looks for it (can_generate, its
+# test_inherits_generation_mixin); stock's class already has it, so the MRO is unchanged.
+class SeamlessM4Tv2ForSpeechToText(SpeechInputDecoding, transformers.SeamlessM4Tv2ForSpeechToText, GenerationMixin):
     """transformers.SeamlessM4Tv2ForSpeechToText: the bucketed speech encoder and static-cache text decoding."""
 
     forward = with_stock_signature(transformers.SeamlessM4Tv2ForSpeechToText.forward)(StaticCacheDecoding._forward)
 
 
-class SeamlessM4Tv2ForSpeechToSpeech(SpeechInputDecoding, transformers.SeamlessM4Tv2ForSpeechToSpeech):
+class SeamlessM4Tv2ForSpeechToSpeech(SpeechInputDecoding, transformers.SeamlessM4Tv2ForSpeechToSpeech, GenerationMixin):
     """transformers.SeamlessM4Tv2ForSpeechToSpeech: the bucketed speech encoder, static-cache text decoding and
     the zoo vocoder."""
 
     forward = with_stock_signature(transformers.SeamlessM4Tv2ForSpeechToSpeech.forward)(StaticCacheDecoding._forward)
 
 
-class SeamlessM4Tv2Model(SpeechInputDecoding, transformers.SeamlessM4Tv2Model):
+class SeamlessM4Tv2Model(SpeechInputDecoding, transformers.SeamlessM4Tv2Model, GenerationMixin):
     """transformers.SeamlessM4Tv2Model (text or speech input, text or speech output): the zoo's encoder, decoder and
     vocoder for whichever modality the call uses."""
 
