@@ -45,7 +45,8 @@ wait. ``use_cuda_graphs(model, N)`` buckets the packed length and replays the la
 
 Under torch.compile the packed path runs too: ``Padding.bucketed`` (torch.compiler.disable'd: the one host
 read of the real-token count, mask -> gather indices and cu_seqlens) runs first thing in the outermost zoo
-forward, before any op (so the graph break it is splits nothing: a head's frame stays one graph), the
+forward, before any op, together with the head's own counts (read_before_graph: one break per call, so a head's
+frame stays one graph), the
 packed length is a bucket (patches/padding.py: at most 1/8 above the real tokens; the fill rows are their
 own short segments) marked dynamic, and max_seqlen is max_position_embeddings. So one graph holds the
 embeddings, strip, every layer on (1, bucket, H), restore and the heads, for any padding; a new batch
