@@ -77,13 +77,15 @@ IGNORE_INDEX = -100  # label value CrossEntropyLoss skips; the positions the MLM
 # output_attentions, flash, flex) run stock's padded code unchanged.
 PACKED_IN_PLACE_OF = "sdpa"
 
-# When packing pays, eagerly on a GPU (benchmarks/bench_sentence_encode.py --sweep measures the break-even): it
-# adds a fixed cost per call (gather indices, strip and restore: ~10 small launches and two copies of the hidden
-# states) and saves work in proportion to the padded positions it removes. Below either bound the batch runs
-# stock's padded encoder: little padding (encode() sorts by length: 16-25 % at batch 32-128), or few padded
-# positions (small batches, host-bound on a GPU: a bert-base batch of 32 sentences is ~1-2 ms of GPU work).
-PACK_MIN_PADDING_SHARE = 0.10
-PACK_MIN_PADDED_POSITIONS = 1024
+# When packing pays, eagerly on a GPU: it adds a fixed cost per call (gather indices, strip and restore: ~10 small
+# launches and two copies of the hidden states) and saves work in proportion to the padded positions it removes.
+# Measured on an H200 (benchmarks/bench_sentence_encode.py --sweep, fp16 forward, batches of 32/128 x 96/256 at
+# 5-50 % padding; benchmarks/RESULTS.md): packing beats stock's padded forward from 5 % padding at every batch size
+# for the bert-base and XLM-R-base shapes (1.04-1.70x), about even for MiniLM (launch-bound, 0.90-1.10x), and
+# encode() at batch 32/128 gained 1.18/1.23x (bert-base) packing every padded batch against 0.98/1.01x with the
+# earlier bounds (10 %, 1,024 positions). Below 5 % (not measured) the batch runs stock's padded encoder.
+PACK_MIN_PADDING_SHARE = 0.05
+PACK_MIN_PADDED_POSITIONS = 0
 
 
 def exporting() -> bool:
