@@ -40,11 +40,11 @@ _FLOAT8_MULTIPLE = 16
 # 4096x14336 1.37-1.41x, 4096x6144 0.94x, 3072x8192 0.84-1.01x; benchmarks/RESULTS.md). Those stay in bf16.
 # PATCHZOO_FLOAT8_MIN_WEIGHTS overrides it (read at conversion; 0: every eligible linear, as the loss-curve check runs).
 FLOAT8_MIN_WEIGHT_ELEMENTS = 4096 * 8192
+MIN_COMPUTE_CAPABILITY = (8, 9)  # float8 tensor cores: Ada, Hopper and later
 
 
 def float8_min_weights() -> int:
     return int(os.environ.get("PATCHZOO_FLOAT8_MIN_WEIGHTS", FLOAT8_MIN_WEIGHT_ELEMENTS))
-MIN_COMPUTE_CAPABILITY = (8, 9)
 
 
 class Float8Unavailable(RuntimeError):
