@@ -60,3 +60,15 @@ def smollm2(tmp_path_factory):
     folder = gguf_to_float_checkpoint(gguf_path, root / "hf")
     model = transformers.AutoModelForCausalLM.from_pretrained(folder, dtype=torch.float32).eval()
     return model, transformers.AutoTokenizer.from_pretrained(folder)
+
+
+def docstring_texts(tokenizer, calibration_windows_n: int, eval_windows: int, seqlen: int):
+    """(calibration windows, held-out ids) from disjoint standard-library docstrings, as the real-checkpoint tests
+    calibrate and evaluate."""
+    from patchzoo.conversion.gptq_model import calibration_windows
+    from patchzoo.conversion.perplexity import text_token_ids
+    from patchzoo.tiny.trained_llama import corpus_documents, split_corpus
+
+    split = split_corpus(corpus_documents("modules"))
+    calibration = calibration_windows(text_token_ids(tokenizer, split.calibration), calibration_windows_n, seqlen)
+    return calibration, text_token_ids(tokenizer, split.evaluation)[:eval_windows * seqlen]

@@ -11,9 +11,9 @@ import copy
 import pytest
 
 from patchzoo.conversion.gptq import QuantizeConfig
-from patchzoo.conversion.gptq_model import calibration_windows, quantize_model, rtn_model_
-from patchzoo.conversion.perplexity import perplexity, text_token_ids
-from smollm2_checkpoint import smollm2  # noqa: F401  (the session fixture)
+from patchzoo.conversion.gptq_model import quantize_model, rtn_model_
+from patchzoo.conversion.perplexity import perplexity
+from smollm2_checkpoint import docstring_texts, smollm2  # noqa: F401  (smollm2: the session fixture)
 
 # Two GPTQ runs of the whole 135M model on the CPU: minutes to tens of minutes on 2 cores, so outside the default
 # suite (tests/conftest.py: PATCHZOO_SLOW=1 or `pytest -m slow` runs it); test_gptq_real_checkpoint_fast.py checks
@@ -31,13 +31,8 @@ FLOAT_MARGIN = 1.25
 @pytest.fixture(scope="session")
 def texts(smollm2):
     """(calibration windows, held-out ids): disjoint standard-library docstrings."""
-    from patchzoo.tiny.trained_llama import corpus_documents, split_corpus
-
     _, tokenizer = smollm2
-    split = split_corpus(corpus_documents("modules"))
-    calibration = calibration_windows(text_token_ids(tokenizer, split.calibration), CALIBRATION_WINDOWS, SEQLEN)
-    held_out = text_token_ids(tokenizer, split.evaluation)[:EVAL_WINDOWS * SEQLEN]
-    return calibration, held_out
+    return docstring_texts(tokenizer, CALIBRATION_WINDOWS, EVAL_WINDOWS, SEQLEN)
 
 
 @pytest.fixture(scope="session")

@@ -14,9 +14,9 @@ import copy
 import pytest
 
 from patchzoo.conversion.gptq import QuantizeConfig
-from patchzoo.conversion.gptq_model import calibration_windows, quantize_model, rtn_model_
-from patchzoo.conversion.perplexity import perplexity, text_token_ids
-from smollm2_checkpoint import smollm2  # noqa: F401  (the session fixture)
+from patchzoo.conversion.gptq_model import quantize_model, rtn_model_
+from patchzoo.conversion.perplexity import perplexity
+from smollm2_checkpoint import docstring_texts, smollm2  # noqa: F401  (smollm2: the session fixture)
 
 LAYERS = range(24, 30)  # the last 6 of 30 decoder layers
 SEQLEN = 256
@@ -28,13 +28,8 @@ KEPT_MAX = 0.75  # measured 0.30 in order, 0.46 with act-order
 
 @pytest.fixture(scope="module")
 def quick_texts(smollm2):
-    from patchzoo.tiny.trained_llama import corpus_documents, split_corpus
-
     _, tokenizer = smollm2
-    split = split_corpus(corpus_documents("modules"))
-    calibration = calibration_windows(text_token_ids(tokenizer, split.calibration), CALIBRATION_WINDOWS, SEQLEN)
-    held_out = text_token_ids(tokenizer, split.evaluation)[:EVAL_WINDOWS * SEQLEN]
-    return calibration, held_out
+    return docstring_texts(tokenizer, CALIBRATION_WINDOWS, EVAL_WINDOWS, SEQLEN)
 
 
 @pytest.fixture(scope="module")
