@@ -32,6 +32,8 @@ from torch.distributed.device_mesh import DeviceMesh
 from torch.distributed.fsdp import MixedPrecisionPolicy, fully_shard
 from torch.utils.checkpoint import CheckpointPolicy, checkpoint, create_selective_checkpoint_contexts
 
+logger = logging.getLogger(__name__)
+
 # Ops whose outputs are kept under the "save_matmuls" policy: the expensive ones to recompute.
 # Everything else in a block (norms, activations, residual adds, rotary) is recomputed in backward.
 _SAVED_OPS = {
@@ -128,7 +130,7 @@ def parallelize(model: nn.Module, mesh: DeviceMesh | None = None, config: Parall
 
         convert_linears_to_float8(model, fsdp_all_gather=world > 1)
         if not config.compile:
-            logging.getLogger(__name__).warning(
+            logger.warning(
                 "float8 without compile: the casts to float8 run unfused and the step is slower than bf16's")
     apply_activation_checkpointing(blocks, config.ac_every, config.ac_policy)
     if config.compile:
