@@ -37,6 +37,7 @@ import torch
 import transformers
 
 import patchzoo
+from benchmarks.bench_t5_fp16 import encoder_floor, generate_floor, relative_error
 from benchmarks.common import Report
 
 MODEL = dict(d_model=768, d_kv=64, d_ff=2048, num_layers=12, num_decoder_layers=12, num_heads=12, vocab_size=32128,
@@ -69,32 +70,6 @@ def source_batch(batch: int, padded: bool) -> dict:
         lengths = torch.linspace(32, SOURCE, batch).round().long()
         mask = (torch.arange(SOURCE)[None] < lengths[:, None]).long()
     return {"input_ids": (ids * mask).to(DEVICE), "attention_mask": mask.to(DEVICE)}
-
-
-def linear_params(stack) -> int:
-    return sum(m.weight.numel() for m in stack.modules() if isinstance(m, torch.nn.Linear))
-
-
-def encoder_cost(model, batch: int, seq: int) -> tuple[float, float]:
-    """(bytes, FLOPs) of the encoder in 16-bit: weights read once, activations in and out; GEMMs + attention."""
-    config = model.config
-    inner = config.num_heads * config.d_kv
-    flops = 2 * linear_params(model.encoder) * batch * seq + 4 * batch * seq * seq * inner * config.num_layers
-    return 2 * (linear_params(model.encoder) + 2 * batch * seq * config.d_model), flops
-
-
-def generate_cost(model, batch: int) -> tuple[float, float]:
-    """Encoder + per new token: decoder and lm_head weights read once, their FLOPs for the batch."""
-    enc_bytes, enc_flops = encoder_cost(model, batch, SOURCE)
-    step = linear_params(model.decoder) + model.lm_head.weight.numel()
-    return enc_bytes + NEW_TOKENS * 2 * step, enc_flops + NEW_TOKENS * 2 * step * batch
-
-
-def relative_error(out: torch.Tensor, reference: torch.Tensor) -> float:
-    out = out.float()
-    if not torch.isfinite(out).all():
-        return float("inf")
-    return ((out - reference).abs().max() / reference.abs().max()).item()
 
 
 def kernels_launched(fn) -> int:
@@ -134,7 +109,7 @@ def bench_generate(report: Report, models: dict, batch: int, padded: bool, kerne
                 times[provider].append(start.elapsed_time(end))
     for provider in PROVIDERS:
         report.add(case, provider, statistics.median(times[provider]))
-    report.floor(case, **dict(zip(("bytes", "flops"), generate_cost(models["stock_fp32"], batch))))
+    report.floor(case, **dict(zip(("bytes", "flops"), generate_floor(models["stock_fp32"], batch))))
 
 
 def bench_encoder(report: Report, models: dict, batch: int) -> None:
@@ -150,7 +125,7 @@ def bench_encoder(report: Report, models: dict, batch: int) -> None:
             error = relative_error(fn(), reference)
             row = report.time(case, provider, fn)
             print(f"  encoder batch {batch} {provider}: {row.ms:.2f} ms, rel. error vs fp32 {error:.1e}", flush=True)
-    report.floor(case, **dict(zip(("bytes", "flops"), encoder_cost(models["stock_fp32"], batch, ENCODER_SEQ))))
+    report.floor(case, **dict(zip(("bytes", "flops"), encoder_floor(models["stock_fp32"], batch, ENCODER_SEQ))))
 
 
 def table(report: Report, kernels: dict) -> tuple[str, list[dict], bool]:
