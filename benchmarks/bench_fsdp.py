@@ -31,6 +31,7 @@ H100/H200 SXM). Peak memory: torch.cuda.max_memory_allocated over the whole run 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import gc
 import json
 import time
@@ -58,10 +59,12 @@ SHAPES = {
     "8b": dict(hidden_size=4096, intermediate_size=14336, num_hidden_layers=32, num_attention_heads=32, head_dim=128,
                tie_word_embeddings=False),
 }
+RESHARD_CHOICES = {"auto": None, "true": True, "false": False}
 PROVIDERS = ("hf_eager", "hf_compile", "liger", "liger_compile", "zoo", "zoo_compile", "zoo_fp8", "train_defaults")
 
 
-def build(provider: str, config: transformers.LlamaConfig, device: torch.device, world: int, ac_every: int):
+def build(provider: str, config: transformers.LlamaConfig, device: torch.device, world: int, ac_every: int,
+          reshard: bool | None = None):
     """(model, optimizer) for one provider on this rank, built on the GPU with seed 0."""
     torch.manual_seed(0)
     stock = provider.startswith(("hf", "liger"))
@@ -85,6 +88,8 @@ def build(provider: str, config: transformers.LlamaConfig, device: torch.device,
         else:
             parallel = ParallelConfig(ac_every=ac_every, compile=provider in ("zoo_compile", "zoo_fp8"),
                                       float8=provider == "zoo_fp8")
+        if reshard is not None:
+            parallel = dataclasses.replace(parallel, reshard_after_forward=reshard)
         parallelize(model, init_device_mesh("cuda", (world,)), parallel)
     else:
         layers = list(model.model.layers)
@@ -134,12 +139,14 @@ def measure(args) -> None:
     config = transformers.LlamaConfig(**COMMON, **SHAPES[args.shape])
     config._attn_implementation = "sdpa"
     per_token = flops_per_token(_meta_model(config), args.seq_len)
-    row = dict(shape=args.shape, provider=args.provider, gpus=world, gpu=torch.cuda.get_device_name(device),
+    reshard = RESHARD_CHOICES[args.reshard_after_forward]
+    provider = args.provider + ("" if reshard is None else f" (reshard_after_forward={reshard})")
+    row = dict(shape=args.shape, provider=provider, gpus=world, gpu=torch.cuda.get_device_name(device),
                versions=environment_versions(), date=time.strftime("%Y-%m-%d"), seq_len=args.seq_len,
                steps=args.steps, warmup=args.warmup, ac_every=args.ac_every)
     torch.cuda.reset_peak_memory_stats(device)
     try:
-        model, optimizer = build(args.provider, config, device, world, args.ac_every)
+        model, optimizer = build(args.provider, config, device, world, args.ac_every, reshard)
         seconds, losses = run_steps(model, optimizer, device, args.seq_len, args.steps, args.warmup, rank, world)
     except torch.OutOfMemoryError:
         row.update(error="out of memory")
@@ -197,6 +204,9 @@ def main() -> None:
     parser.add_argument("--warmup", type=int, default=3, help="untimed steps first (compile, allocator)")
     parser.add_argument("--seq-len", type=int, default=4096)
     parser.add_argument("--ac-every", type=int, default=0, help="activation checkpointing every n-th block (0: none)")
+    parser.add_argument("--reshard-after-forward", choices=sorted(RESHARD_CHOICES), default="auto",
+                        help="zoo providers on N GPUs: free each gathered block after its forward (true), keep it "
+                             "gathered until backward (false), or ParallelConfig's memory rule (auto)")
     parser.add_argument("--out", default="benchmarks/out/fsdp_rows.jsonl",
                         help="JSON lines file the row is appended to")
     parser.add_argument("--report", metavar="ROWS", help="print the markdown table of a rows file and exit")

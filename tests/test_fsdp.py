@@ -56,12 +56,13 @@ def reference_training(checkpoint, corpus, steps):
 
 @pytest.fixture(scope="module")
 def trained(tmp_path_factory):
-    """4 FSDP steps on 2 ranks with a checkpoint after every step."""
+    """4 FSDP steps on 2 ranks with a checkpoint after every step, blocks kept gathered from forward to backward
+    (the resume and float8 tests run the default, resharded after forward, on CPU ranks)."""
     tmp_path = tmp_path_factory.mktemp("fsdp")
     (tmp_path / "corpus.txt").write_text(CORPUS)
     checkpoint = tiny_checkpoint("llama", tmp_path / "tiny-llama")
     logs = torchrun_train(tmp_path, checkpoint, "--steps", "4", "--ckpt-dir", str(tmp_path / "ckpt"),
-                          "--ckpt-every", "1")
+                          "--ckpt-every", "1", "--reshard-after-forward", "no")
     return tmp_path, checkpoint, logs
 
 
@@ -128,6 +129,25 @@ def test_parallel_config_and_blocks_validate():
         ParallelConfig(ac_every=-1)
     with pytest.raises(ValueError, match="declares no decoder block class"):
         decoder_blocks(torch.nn.Linear(2, 2))
+
+
+def test_blocks_stay_gathered_only_when_small_beside_the_gpu_memory(monkeypatch, caplog):
+    from patchzoo.patches import fsdp
+    from patchzoo.testing import tiny_model
+
+    blocks = decoder_blocks(tiny_model("llama"))
+    gathered = sum(p.numel() for block in blocks for p in block.parameters()) * 2  # bf16
+    auto = ParallelConfig()
+    assert fsdp.choose_reshard_after_forward(blocks, auto)  # CPU parameters: no GPU memory to weigh
+    monkeypatch.setattr(fsdp, "_device_memory", lambda device: gathered * 8)
+    with caplog.at_level("INFO", logger=fsdp.__name__):
+        assert not fsdp.choose_reshard_after_forward(blocks, auto)
+    assert "keeping blocks gathered until backward" in caplog.text
+    monkeypatch.setattr(fsdp, "_device_memory", lambda device: gathered * 8 - 1)
+    assert fsdp.choose_reshard_after_forward(blocks, auto)
+    assert not fsdp.choose_reshard_after_forward(blocks, ParallelConfig(reshard_after_forward=False))
+    monkeypatch.setattr(fsdp, "_device_memory", lambda device: gathered * 100)
+    assert fsdp.choose_reshard_after_forward(blocks, ParallelConfig(reshard_after_forward=True))
 
 
 def test_parallelize_keeps_keys_and_outputs_with_compile_and_ac(monkeypatch):

@@ -55,6 +55,10 @@ def add_command(subparsers) -> None:
     p.add_argument("--ac-policy", choices=("full", "save_matmuls"), default="full",
                    help="full: recompute whole blocks; save_matmuls: keep matmul and attention outputs")
     p.add_argument("--no-compile", action="store_true", help="skip torch.compile of the blocks")
+    p.add_argument("--reshard-after-forward", choices=sorted(RESHARD_AFTER_FORWARD), default="auto",
+                   help="several GPUs: free each block's gathered weights after its forward (yes: least memory) or "
+                        "keep them until its backward (no: one all-gather less per block); auto: no when the "
+                        "gathered blocks take at most 1/8 of the GPU's memory (Llama-8B on an H200), else yes")
     p.add_argument("--fp8", action="store_true",
                    help="train the decoder blocks' linear layers in float8 (torchao, `pip install torchao`; GPUs of "
                         "compute capability 8.9+: Ada, Hopper), all-gathered in float8 under FSDP2. Results are not "
@@ -84,6 +88,10 @@ FP8_LOSS_TOLERANCE = 0.02
 
 # --param-dtype / --master-dtype: DTYPES without float16, which would need loss scaling the loop does not do.
 TRAIN_DTYPES = {name: dtype for name, dtype in DTYPES.items() if dtype != "float16"}
+
+# --reshard-after-forward -> ParallelConfig.reshard_after_forward; "auto"'s 1/8 in --help is
+# patchzoo.patches.fsdp.KEEP_GATHERED_MAX_MEMORY_SHARE (not imported here: --help loads no torch)
+RESHARD_AFTER_FORWARD = {"auto": None, "yes": True, "no": False}
 
 
 def check_args(args) -> None:
@@ -196,7 +204,8 @@ def run(args) -> int:
         log_every=args.log_every, ckpt_dir=args.ckpt_dir, ckpt_every=args.ckpt_every, resume=args.resume,
         seed=args.seed, peak_tflops=args.peak_tflops, master_dtype=torch_dtype(args.master_dtype) if args.master_dtype else None,
         parallel=ParallelConfig(ac_every=args.ac_every, ac_policy=args.ac_policy, compile=not args.no_compile,
-                                param_dtype=torch_dtype(args.param_dtype), float8=args.fp8),
+                                param_dtype=torch_dtype(args.param_dtype), float8=args.fp8,
+                                reshard_after_forward=RESHARD_AFTER_FORWARD[args.reshard_after_forward]),
     )
     if args.resume:
         last = latest_checkpoint(args.ckpt_dir)

@@ -7,7 +7,8 @@ order, block by block:
     1. activation checkpointing   every `ac_every`-th block's forward (off by default), so FSDP's module hooks
                                   (all-gather, reshard) stay outside the recomputed region, as with a wrapper module
     2. torch.compile per block    the (checkpointed) forward; dynamo traces checkpoint as one region
-    3. fully_shard per block      bf16 compute, fp32 gradient reduction
+    3. fully_shard per block      bf16 compute, fp32 gradient reduction; blocks stay gathered from forward to
+                                  backward when their gathered copy is small beside the GPU's memory (below)
     4. fully_shard the root       embeddings, final norm and head share one all-gather
     5. explicit prefetch          each block's forward/backward issues the next blocks' all-gathers (`prefetch`)
 
@@ -34,6 +35,12 @@ from torch.utils.checkpoint import CheckpointPolicy, checkpoint, create_selectiv
 
 logger = logging.getLogger(__name__)
 
+# `reshard_after_forward=None` keeps every block gathered from its forward to its backward (no second all-gather in
+# backward: ZeRO-2's traffic, not ZeRO-3's) when the gathered copy of all blocks in the compute dtype takes at most
+# this share of one GPU's memory: Llama-8B's blocks (14 GB in bf16) on a 141 GB H200, not on an 80 GB H100, where its
+# sharded fp32 weights and AdamW moments already take most of the memory. benchmarks/RESULTS.md, Llama training.
+KEEP_GATHERED_MAX_MEMORY_SHARE = 0.125
+
 # Ops whose outputs are kept under the "save_matmuls" policy: the expensive ones to recompute.
 # Everything else in a block (norms, activations, residual adds, rotary) is recomputed in backward.
 _SAVED_OPS = {
@@ -56,7 +63,9 @@ class ParallelConfig:
     compile_backend: str = "inductor"
     param_dtype: torch.dtype = torch.bfloat16  # compute dtype of the all-gathered parameters
     reduce_dtype: torch.dtype = torch.float32  # gradient reduce-scatter dtype
-    reshard_after_forward: bool = True  # ZeRO-3: free gathered blocks after forward
+    # True: free each gathered block after its forward (ZeRO-3, least memory); False: keep it gathered until its
+    # backward; None: False when the gathered blocks are small beside the GPU's memory (KEEP_GATHERED_MAX_MEMORY_SHARE)
+    reshard_after_forward: bool | None = None
     prefetch: int = 1  # blocks whose all-gather is issued ahead, in forward and in backward (0: FSDP2's implicit)
     # the blocks' linear layers train in float8 (torchao; patchzoo/patches/float8.py), all-gathered in float8 under
     # FSDP2; the training loop then calls patchzoo.patches.float8.after_optimizer_step(model) after each step
@@ -139,7 +148,7 @@ def parallelize(model: nn.Module, mesh: DeviceMesh | None = None, config: Parall
     if not shard:
         return model  # one rank, compute dtype already: FSDP would only copy
     mp_policy = MixedPrecisionPolicy(param_dtype=config.param_dtype, reduce_dtype=config.reduce_dtype)
-    reshard_after_forward = config.reshard_after_forward and world > 1
+    reshard_after_forward = world > 1 and choose_reshard_after_forward(blocks, config)
     for i, block in enumerate(blocks):
         # The last block's parameters are needed again first in backward: keep them gathered.
         reshard = reshard_after_forward and i < len(blocks) - 1
@@ -148,6 +157,26 @@ def parallelize(model: nn.Module, mesh: DeviceMesh | None = None, config: Parall
     if world > 1 and config.prefetch:
         set_prefetch(blocks, config.prefetch)
     return model
+
+
+def choose_reshard_after_forward(blocks: list[nn.Module], config: ParallelConfig) -> bool:
+    """config.reshard_after_forward, or for None the memory rule of KEEP_GATHERED_MAX_MEMORY_SHARE (logged)."""
+    if config.reshard_after_forward is not None:
+        return config.reshard_after_forward
+    total = _device_memory(next(blocks[0].parameters()).device)
+    if total is None:
+        return True  # no accelerator memory to weigh: the least memory
+    gathered = sum(p.numel() for block in blocks for p in block.parameters()) * config.param_dtype.itemsize
+    reshard = gathered > KEEP_GATHERED_MAX_MEMORY_SHARE * total
+    logger.info("FSDP2: the gathered blocks take %.1f GB, %.0f%% of the GPU's %.0f GB: %s", gathered / 1e9,
+                100 * gathered / total, total / 1e9,
+                "resharding each block after its forward" if reshard else "keeping blocks gathered until backward")
+    return reshard
+
+
+def _device_memory(device: torch.device) -> int | None:
+    """Bytes of memory of a CUDA device; None for any other."""
+    return torch.cuda.get_device_properties(device).total_memory if device.type == "cuda" else None
 
 
 def set_prefetch(blocks: list[nn.Module], depth: int) -> None:
