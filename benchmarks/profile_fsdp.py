@@ -25,6 +25,10 @@ from benchmarks.bench_fsdp import COMMON, PROVIDERS, SHAPES, build, run_steps
 from patchzoo.training.trainer import init_distributed
 
 
+GAPS_LISTED = 8
+GAP_NAME_CHARS = 70
+
+
 def _union(intervals: list[tuple[float, float]]) -> list[tuple[float, float]]:
     merged = []
     for start, end in sorted(intervals):
@@ -58,9 +62,10 @@ def communication_summary(events: list[dict]) -> dict:
         kind = next((k for k in ("allgather", "reducescatter", "allreduce") if k in name.replace("_", "")), "other")
         by_kind[kind][0] += e["dur"]
         by_kind[kind][1] += _overlap(interval, others)
-    main = sorted((e["ts"], e["ts"] + e["dur"]) for e in compute if e["args"].get("stream", e.get("tid")) == main_stream)
-    gaps = [(b[0] - a[1], a[1]) for a, b in zip(main, main[1:])]
-    largest_gap = max(gaps, default=(0.0, 0.0))
+    on_main = sorted((e for e in compute if e["args"].get("stream", e.get("tid")) == main_stream), key=lambda e: e["ts"])
+    main = [(e["ts"], e["ts"] + e["dur"]) for e in on_main]
+    gaps = [(b[0] - a[1], a[1], i) for i, (a, b) in enumerate(zip(main, main[1:]))]
+    largest_gap = max(gaps, default=(0.0, 0.0, 0))
     span = main[-1][1] - main[0][0] if main else 0.0
     total = sum(v[0] for v in by_kind.values())
     hidden = sum(v[1] for v in by_kind.values())
@@ -71,6 +76,10 @@ def communication_summary(events: list[dict]) -> dict:
         largest_compute_gap_us=largest_gap[0],
         largest_compute_gap_at_us=largest_gap[1] - main[0][0] if main else None,
         compute_idle_share=1 - busy[main_stream] / span if span else None,
+        # where the compute stream waits: the largest gaps with the kernels before and after them
+        largest_gaps=[dict(us=round(gap), at_us=round(at - main[0][0]), before=on_main[i]["name"][:GAP_NAME_CHARS],
+                           after=on_main[i + 1]["name"][:GAP_NAME_CHARS])
+                      for gap, at, i in sorted(gaps, reverse=True)[:GAPS_LISTED]],
     )
 
 

@@ -22,4 +22,6 @@ def test_hidden_share_and_largest_gap():
     assert summary["by_kind"]["allgather"] == dict(total_us=100, hidden_share=0.7)
     assert summary["by_kind"]["reducescatter"] == dict(total_us=20, hidden_share=1.0)
     assert summary["largest_compute_gap_us"] == 30 and summary["largest_compute_gap_at_us"] == 120
+    assert summary["largest_gaps"][0] == dict(us=30, at_us=120, before="triton_rms_norm", after="triton_swiglu")
+    assert [gap["us"] for gap in summary["largest_gaps"]] == [30, 0]
     assert summary["compute_busy_us"] == 170 and abs(summary["compute_idle_share"] - 30 / 200) < 1e-9
