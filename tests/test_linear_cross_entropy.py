@@ -72,6 +72,32 @@ def test_frozen_weight_and_no_grad():
     torch.testing.assert_close(h.grad, h_ref.grad, rtol=1e-5, atol=1e-6)
 
 
+def test_variable_lengths_compile_two_graphs_not_one_per_length(monkeypatch):
+    """A variable-length fine-tune gives every batch a new token count: the full chunks share one static graph and
+    the last chunk, whatever its length, one graph with dynamic rows (the GPU path, compiled here on CPU through a
+    graph-counting backend), with the eager result."""
+    from patchzoo.kernels import linear_cross_entropy as lce
+
+    graphs = []
+
+    def counting_backend(gm, example_inputs):
+        graphs.append(gm)
+        return gm.forward
+
+    torch._dynamo.reset()
+    compiled = lce._compiled_chunk_functions.__wrapped__(counting_backend)
+    monkeypatch.setattr(lce, "_chunk_functions", lambda device: compiled)
+    # 10 token counts, last chunks of 2-7 rows (a 1-row chunk would be a third graph: dynamo specializes size 1)
+    for n in (23, 30, 37, 45, 52, 61, 66, 75, 82, 94):
+        hidden, weight, labels = inputs(n, 16, 40, torch.float32, ignored=(1,), seed=n)
+        got = loss_and_grads(linear_cross_entropy, hidden, weight, labels, chunk_rows=8)
+        expected = loss_and_grads(linear_cross_entropy_reference, hidden, weight, labels)
+        for g, e in zip(got, expected):
+            torch.testing.assert_close(g, e, rtol=1e-5, atol=1e-6)
+    assert len(graphs) == 2
+    torch._dynamo.reset()
+
+
 def test_bad_shapes_are_named():
     hidden, weight, labels = inputs(4, 8, 11, torch.float32)
     with pytest.raises(ValueError, match="labels must be"):

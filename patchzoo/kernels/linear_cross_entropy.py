@@ -12,7 +12,8 @@ of fp32 logits and 2.1 GB of their gradient alive at the peak. Here the tokens g
         dhidden_c = dz.to(dtype) @ W                  (C, H)
         dW     += dz.to(dtype).T @ hidden_c           (V, H) in the weight dtype, added in place (addmm_)
 
-(the elementwise middle, chunk_loss_and_grad, is torch.compile'd on a GPU: one fused pass over the chunk)
+(the elementwise middle, chunk_loss_and_grad, is torch.compile'd on a GPU: one fused pass over the chunk; one graph
+for the full chunks and one, with dynamic rows, for the last chunk of any length)
 
 so the gradients are computed in the forward (one pass over the head instead of stock's three matmuls over
 materialized logits, which is also stock's FLOP count) and backward only scales them by the incoming gradient.
@@ -72,9 +73,26 @@ def chunk_loss_and_grad(logits: torch.Tensor, labels: torch.Tensor, divisor: tor
     return loss, grad.to(logits.dtype)
 
 
+def _last_chunk_loss_and_grad(logits, labels, divisor, ignore_index):
+    """chunk_loss_and_grad under a code object of its own: compiled apart, with dynamic rows (_chunk_functions)."""
+    return chunk_loss_and_grad(logits, labels, divisor, ignore_index)
+
+
 @functools.cache
-def _compiled_chunk_loss_and_grad():
-    return torch.compile(chunk_loss_and_grad, dynamic=False)
+def _compiled_chunk_functions(backend: str = "inductor"):
+    """(full chunks, last chunk), torch.compile'd. A full chunk's shape never changes: compiled once, static. The last
+    chunk's row count is the batch's token count modulo C, new with nearly every batch of a variable-length fine-tune:
+    compiled once with dynamic rows (marked at the call), where a static compile would recompile for each length
+    (seconds each) until dynamo's recompile limit sends the rest to eager."""
+    return (torch.compile(chunk_loss_and_grad, dynamic=False, backend=backend),
+            torch.compile(_last_chunk_loss_and_grad, dynamic=False, backend=backend))
+
+
+def _chunk_functions(device: torch.device):
+    """(full chunks, last chunk): compiled on a GPU, where the fused pass pays; plain PyTorch elsewhere."""
+    if device.type == "cuda":
+        return _compiled_chunk_functions()
+    return chunk_loss_and_grad, chunk_loss_and_grad
 
 
 class _LinearCrossEntropy(torch.autograd.Function):
@@ -86,12 +104,18 @@ class _LinearCrossEntropy(torch.autograd.Function):
         total = torch.zeros((), dtype=torch.float32, device=hidden.device)
         grad_hidden = torch.empty_like(hidden) if want_hidden else None
         grad_weight = None
-        chunk_fn = _compiled_chunk_loss_and_grad() if hidden.is_cuda else chunk_loss_and_grad
+        full_chunk_fn, last_chunk_fn = _chunk_functions(hidden.device)
         for start in range(0, n, chunk_rows):
             rows = slice(start, min(start + chunk_rows, n))
-            hidden_c = hidden[rows]
+            hidden_c, labels_c = hidden[rows], labels[rows]
             logits = F.linear(hidden_c, weight)  # (C, V) in the model dtype, as stock's lm_head
-            loss_c, grad_logits = chunk_fn(logits, labels[rows], divisor, ignore_index)
+            if logits.shape[0] == chunk_rows:
+                loss_c, grad_logits = full_chunk_fn(logits, labels_c, divisor, ignore_index)
+            else:  # the last, shorter chunk: one compiled graph for every length
+                if not torch.compiler.is_compiling():  # inside a caller's compiled graph its shapes are the caller's
+                    torch._dynamo.mark_dynamic(logits, 0)
+                    torch._dynamo.mark_dynamic(labels_c, 0)
+                loss_c, grad_logits = last_chunk_fn(logits, labels_c, divisor, ignore_index)
             total += loss_c
             if want_hidden:
                 grad_hidden[rows] = grad_logits @ weight  # (C, H)
