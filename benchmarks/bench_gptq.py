@@ -479,8 +479,20 @@ def median_ms(call, repeats: int = 3) -> float:
 
 def compiled_forward(model):
     """The model with its forward under torch.compile (reduce-overhead: CUDA graphs), as the torchao / gpt-fast
-    recipes run it; generate() then runs with a static cache and its own auto-compile off. Undone by the caller."""
-    model.forward = torch.compile(model.forward, mode="reduce-overhead", fullgraph=False)
+    recipes run it; generate() then runs with a static cache and its own auto-compile off. Undone by the caller.
+
+    Each call starts a new CUDA-graph step and hands back a copy of the logits: generate() reads a step's logits
+    after the next replay has reused the graph's output buffers (torch's "accessing tensor output of CUDAGraphs
+    that has been overwritten" error otherwise)."""
+    compiled = torch.compile(model.forward, mode="reduce-overhead", fullgraph=False)
+
+    def forward(*args, **kwargs):
+        torch.compiler.cudagraph_mark_step_begin()
+        outputs = compiled(*args, **kwargs)
+        outputs.logits = outputs.logits.clone()
+        return outputs
+
+    model.forward = forward
     return model
 
 
