@@ -196,6 +196,10 @@ def run(args) -> int:
     if args.allow_long_seq:
         logging.getLogger("patchzoo.train").warning("--allow-long-seq: training on %d-token sequences, beyond the "
                                                     "model's position table", args.seq_len)
+    fsdp_log = logging.getLogger("patchzoo.patches.fsdp")
+    if os.environ.get("RANK", "0") == "0" and not fsdp_log.handlers:  # rank 0 says how FSDP2 holds the blocks
+        fsdp_log.setLevel(logging.INFO)
+        fsdp_log.addHandler(logging.StreamHandler(sys.stderr))
 
     config = TrainConfig(
         model=args.model, data=args.data, from_config=args.from_config, seq_len=args.seq_len,
