@@ -59,7 +59,7 @@ SHAPES = {
     "8b": dict(hidden_size=4096, intermediate_size=14336, num_hidden_layers=32, num_attention_heads=32, head_dim=128,
                tie_word_embeddings=False),
 }
-RESHARD_CHOICES = {"auto": None, "true": True, "false": False}
+RESHARD_CHOICES = {"auto": None, "yes": True, "no": False}  # as `patchzoo train --reshard-after-forward`
 PROVIDERS = ("hf_eager", "hf_compile", "liger", "liger_compile", "zoo", "zoo_compile", "zoo_fp8", "train_defaults")
 
 
@@ -205,8 +205,8 @@ def main() -> None:
     parser.add_argument("--seq-len", type=int, default=4096)
     parser.add_argument("--ac-every", type=int, default=0, help="activation checkpointing every n-th block (0: none)")
     parser.add_argument("--reshard-after-forward", choices=sorted(RESHARD_CHOICES), default="auto",
-                        help="zoo providers on N GPUs: free each gathered block after its forward (true), keep it "
-                             "gathered until backward (false), or ParallelConfig's memory rule (auto)")
+                        help="zoo providers on N GPUs: free each gathered block after its forward (yes), keep it "
+                             "gathered until backward (no), or ParallelConfig's memory rule (auto)")
     parser.add_argument("--out", default="benchmarks/out/fsdp_rows.jsonl",
                         help="JSON lines file the row is appended to")
     parser.add_argument("--report", metavar="ROWS", help="print the markdown table of a rows file and exit")

@@ -20,13 +20,13 @@ launch() {  # gpu-list shape provider [bench_fsdp args...]
 }
 (
   launch 0,1 8b train_defaults
-  launch 0,1 8b train_defaults --reshard-after-forward true
+  launch 0,1 8b train_defaults --reshard-after-forward yes
   launch 0,1 8b liger
 ) &
 (
   launch 2,3 3b train_defaults
   launch 2,3 3b liger
-  launch 2,3 3b train_defaults --reshard-after-forward true
+  launch 2,3 3b train_defaults --reshard-after-forward yes
 ) &
 wait
 CUDA_VISIBLE_DEVICES=0,1 timeout 200 torchrun --standalone --nproc-per-node 2 -m benchmarks.profile_fsdp \
