@@ -5,8 +5,9 @@
 The zoo Llama runs stock's code at inference (its Triton kernels run only in train mode), so its `generate()` must
 take stock's time. Three models from one checkpoint (Llama-3.2-1B shape, bf16, random weights): stock, zoo, and zoo
 with every training forward unbound (`use_training_kernels(model, False, False, False, False)`). Calls alternate
-between them (stock, zoo, unbound, stock, ...) so drift of the host falls on all three alike; then one profiled
-call each: GPU kernels and host operators per call (equal counts: the same work), and the host time per operator.
+between them, each round starting with the next model (stock, zoo, unbound; zoo, unbound, stock; ...), so drift
+of the host and the place in the cycle fall on all three alike; then one profiled call each: GPU kernels and
+host operators per call (equal counts: the same work), and the host time per operator.
 """
 
 from __future__ import annotations
@@ -61,9 +62,10 @@ def main() -> None:
     for model in models.values():
         call(model)  # warm-up: cuDNN plans per KV length, allocator
     times = {name: [] for name in models}
-    for _ in range(args.rounds):
-        for name, model in models.items():
-            times[name].append(call(model))
+    names = list(models)
+    for round_ in range(args.rounds):  # each round starts with the next model: no model always runs first
+        for name in names[round_ % len(names):] + names[:round_ % len(names)]:
+            times[name].append(call(models[name]))
     name0 = next(iter(models))
     print(f"{torch.cuda.get_device_name() if device.type == 'cuda' else 'CPU'}; torch {torch.__version__}, "
           f"transformers {transformers.__version__}; batch 1, prompt {args.prompt}, {args.new_tokens} new tokens")
