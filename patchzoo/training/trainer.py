@@ -74,8 +74,9 @@ def default_master_dtype(world: int) -> torch.dtype:
 
 def default_parallel_config(world: int) -> ParallelConfig:
     """What `patchzoo train` runs by default (benchmarks/bench_fsdp.py `train_defaults`): ParallelConfig's defaults,
-    the fastest measured for Llama on 1 and 2 GPUs: per-block compile, no activation checkpointing, FSDP2 with one
-    block of prefetch on several GPUs (on one, with bf16 masters, no FSDP at all)."""
+    the fastest measured for Llama on 1, 2 and 4 GPUs: per-block compile, no activation checkpointing, FSDP2 with one
+    block of prefetch on several GPUs, blocks kept gathered from forward to backward where they are small beside the
+    GPU's memory (on one GPU, with bf16 masters, no FSDP at all)."""
     return ParallelConfig()
 
 
