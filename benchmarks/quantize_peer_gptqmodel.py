@@ -29,6 +29,20 @@ def gptqmodel_version() -> tuple[str | None, str]:
     return getattr(gptqmodel, "__version__", "unknown"), ""
 
 
+# GPTQModel's CPU thread pool has (cores + 1) // 2 workers, and its model loader asks 2 of them: on a host of 2 cores
+# or fewer, load fails ("Virtual pool 'model_loader:cpu' requests 2 workers but parent 'cpu' only has 1").
+PEER_MIN_CPU_WORKERS = 2
+
+
+def _fit_cpu_pool_to_small_hosts() -> None:
+    """Give GPTQModel's CPU pool the workers its own loader asks for, before the pool is first built (7.6.0)."""
+    import gptqmodel
+
+    default = getattr(gptqmodel, "_default_cpu_workers", None)
+    if default is not None and default() < PEER_MIN_CPU_WORKERS:
+        gptqmodel._default_cpu_workers = lambda: PEER_MIN_CPU_WORKERS
+
+
 def gptqmodel_perplexity(
     checkpoint: Path, samples: list[torch.Tensor], config: dict, eval_ids: torch.Tensor, seqlen: int,
     device: torch.device,
@@ -38,6 +52,8 @@ def gptqmodel_perplexity(
     import transformers
     from gptqmodel import GPTQModel
     from gptqmodel import QuantizeConfig as PeerConfig
+
+    _fit_cpu_pool_to_small_hosts()
 
     from patchzoo.conversion.gptq_twin import dequantized_twin
     from patchzoo.conversion.perplexity import perplexity
