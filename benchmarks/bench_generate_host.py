@@ -22,10 +22,10 @@ import torch
 import transformers
 
 import patchzoo
+from benchmarks.user_paths.decoders import CONFIGS
 from patchzoo.models.llama import use_training_kernels
 
-CONFIG = dict(vocab_size=128256, hidden_size=2048, intermediate_size=8192, num_hidden_layers=16, num_attention_heads=32,
-              num_key_value_heads=8, max_position_embeddings=4096, rope_theta=500000.0, tie_word_embeddings=True)
+CONFIG = CONFIGS["llama"][2]  # the user-path table's llama-1b, whose generate() row this explains
 
 
 def load_models(directory: Path, device: torch.device) -> dict[str, torch.nn.Module]:
