@@ -44,6 +44,7 @@ from torch.distributed.device_mesh import init_device_mesh
 from torch.distributed.fsdp import MixedPrecisionPolicy, fully_shard
 
 from benchmarks.common import environment_versions
+from patchzoo.commands.train import RESHARD_AFTER_FORWARD  # the same yes/no/auto as `patchzoo train`
 from patchzoo.patches.float8 import after_optimizer_step
 from patchzoo.patches.fsdp import ParallelConfig, parallelize
 from patchzoo.training.flops import flops_per_token, model_flops_utilisation
@@ -59,7 +60,6 @@ SHAPES = {
     "8b": dict(hidden_size=4096, intermediate_size=14336, num_hidden_layers=32, num_attention_heads=32, head_dim=128,
                tie_word_embeddings=False),
 }
-RESHARD_CHOICES = {"auto": None, "yes": True, "no": False}  # as `patchzoo train --reshard-after-forward`
 PROVIDERS = ("hf_eager", "hf_compile", "liger", "liger_compile", "zoo", "zoo_compile", "zoo_fp8", "train_defaults")
 
 
@@ -139,7 +139,7 @@ def measure(args) -> None:
     config = transformers.LlamaConfig(**COMMON, **SHAPES[args.shape])
     config._attn_implementation = "sdpa"
     per_token = flops_per_token(_meta_model(config), args.seq_len)
-    reshard = RESHARD_CHOICES[args.reshard_after_forward]
+    reshard = RESHARD_AFTER_FORWARD[args.reshard_after_forward]
     provider = args.provider + ("" if reshard is None else f" (reshard_after_forward={reshard})")
     row = dict(shape=args.shape, provider=provider, gpus=world, gpu=torch.cuda.get_device_name(device),
                versions=environment_versions(), date=time.strftime("%Y-%m-%d"), seq_len=args.seq_len,
@@ -204,7 +204,7 @@ def main() -> None:
     parser.add_argument("--warmup", type=int, default=3, help="untimed steps first (compile, allocator)")
     parser.add_argument("--seq-len", type=int, default=4096)
     parser.add_argument("--ac-every", type=int, default=0, help="activation checkpointing every n-th block (0: none)")
-    parser.add_argument("--reshard-after-forward", choices=sorted(RESHARD_CHOICES), default="auto",
+    parser.add_argument("--reshard-after-forward", choices=sorted(RESHARD_AFTER_FORWARD), default="auto",
                         help="zoo providers on N GPUs: free each gathered block after its forward (yes), keep it "
                              "gathered until backward (no), or ParallelConfig's memory rule (auto)")
     parser.add_argument("--out", default="benchmarks/out/fsdp_rows.jsonl",

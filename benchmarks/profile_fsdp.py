@@ -64,8 +64,8 @@ def communication_summary(events: list[dict]) -> dict:
         by_kind[kind][1] += _overlap(interval, others)
     on_main = sorted((e for e in compute if e["args"].get("stream", e.get("tid")) == main_stream), key=lambda e: e["ts"])
     main = [(e["ts"], e["ts"] + e["dur"]) for e in on_main]
-    gaps = [(b[0] - a[1], a[1], i) for i, (a, b) in enumerate(zip(main, main[1:]))]
-    largest_gap = max(gaps, default=(0.0, 0.0, 0))
+    ranked_gaps = sorted(((b[0] - a[1], a[1], i) for i, (a, b) in enumerate(zip(main, main[1:]))), reverse=True)
+    largest_gap = ranked_gaps[0] if ranked_gaps else (0.0, 0.0, 0)
     span = main[-1][1] - main[0][0] if main else 0.0
     total = sum(v[0] for v in by_kind.values())
     hidden = sum(v[1] for v in by_kind.values())
@@ -79,7 +79,7 @@ def communication_summary(events: list[dict]) -> dict:
         # where the compute stream waits: the largest gaps with the kernels before and after them
         largest_gaps=[dict(us=round(gap), at_us=round(at - main[0][0]), before=on_main[i]["name"][:GAP_NAME_CHARS],
                            after=on_main[i + 1]["name"][:GAP_NAME_CHARS])
-                      for gap, at, i in sorted(gaps, reverse=True)[:GAPS_LISTED]],
+                      for gap, at, i in ranked_gaps[:GAPS_LISTED]],
     )
 
 

@@ -53,10 +53,10 @@ def gptqmodel_perplexity(
     from gptqmodel import GPTQModel
     from gptqmodel import QuantizeConfig as PeerConfig
 
-    _fit_cpu_pool_to_small_hosts()
-
     from patchzoo.conversion.gptq_twin import dequantized_twin
     from patchzoo.conversion.perplexity import perplexity
+
+    _fit_cpu_pool_to_small_hosts()
 
     peer_config = PeerConfig(bits=config["bits"], group_size=config["group_size"], sym=config["sym"],
                              desc_act=config["act_order"], act_group_aware=False, damp_percent=0.01)
