@@ -180,3 +180,48 @@ def test_parallelize_keeps_keys_and_outputs_with_compile_and_ac(monkeypatch):
         assert all(p.grad is not None for p in model.parameters())
     finally:
         dist.destroy_process_group()
+
+
+@pytest.mark.parametrize("tied", [False, True])
+def test_untied_embeddings_and_head_are_units_of_their_own_with_stock_gradients(tied, tmp_path, monkeypatch):
+    """Untied ends are sharded as their own units and the fused LM-head loss runs under the head's FSDP2 hooks:
+    loss and every gradient stay stock's. Tied ones share a weight and stay in the root. fp64 masters on one rank
+    make FSDP2 shard (cast to fp32 compute), so its hooks run."""
+    import torch.distributed as dist
+    from torch.distributed.device_mesh import init_device_mesh
+    from torch.distributed.fsdp import FSDPModule
+    from torch.distributed.tensor import DTensor
+
+    import patchzoo
+    from patchzoo.patches.fsdp import parallelize
+    from patchzoo.training.trainer import init_distributed
+
+    for name in ("RANK", "WORLD_SIZE", "LOCAL_RANK", "MASTER_ADDR", "MASTER_PORT"):
+        monkeypatch.delenv(name, raising=False)
+    checkpoint = tiny_checkpoint("llama", tmp_path / "tiny", tokenizer=False)
+    if tied:
+        config = transformers.AutoConfig.from_pretrained(checkpoint)
+        config.tie_word_embeddings = True
+        transformers.LlamaForCausalLM(config).save_pretrained(checkpoint)
+    stock = transformers.LlamaForCausalLM.from_pretrained(checkpoint, dtype=torch.float32).train()
+    zoo = patchzoo.LlamaForCausalLM.from_pretrained(checkpoint, dtype=torch.float64).train()
+    zoo.fused_training_loss = True
+    init_distributed()
+    try:
+        parallelize(zoo, init_device_mesh("cpu", (1,)),
+                    ParallelConfig(compile=False, param_dtype=torch.float32, reduce_dtype=torch.float32))
+        ends = (zoo.model.embed_tokens, zoo.lm_head)
+        assert all(isinstance(module, FSDPModule) for module in ends) is not tied
+        ids = torch.randint(4, stock.config.vocab_size, (2, 12))
+        expected = stock(input_ids=ids, labels=ids, use_cache=False)
+        got = zoo(input_ids=ids, labels=ids, use_cache=False)
+        assert got.logits is None  # the fused loss ran
+        torch.testing.assert_close(got.loss.float(), expected.loss, rtol=1e-5, atol=1e-5)
+        expected.loss.backward()
+        got.loss.backward()
+        stock_grads = {name: p.grad for name, p in stock.named_parameters()}
+        for name, p in zoo.named_parameters():
+            grad = p.grad.full_tensor() if isinstance(p.grad, DTensor) else p.grad
+            torch.testing.assert_close(grad.float(), stock_grads[name], rtol=1e-4, atol=1e-6, msg=name)
+    finally:
+        dist.destroy_process_group()
