@@ -9,17 +9,8 @@ order, block by block:
     2. torch.compile per block    the (checkpointed) forward; dynamo traces checkpoint as one region
     3. fully_shard per block      bf16 compute, fp32 gradient reduction; blocks stay gathered from forward to
                                   backward when their gathered copy is small beside the GPU's memory (below)
-    4. fully_shard the ends       untied input embeddings and the output head each as their own unit (below)
-    5. fully_shard the root       what is left: the final norm (tied embeddings and head, other models' heads)
-    6. explicit prefetch          each unit's forward/backward issues the next units' all-gathers (`prefetch`)
-
-The ends as their own units: in one root unit, Llama-8B's embeddings and head (1.05 B parameters) are gathered
-before the step's first kernel and reduce-scattered after its last one, two ~8 ms stalls of the compute stream per
-step on 2 H200s. Split, only the embeddings' gather opens the step and only their reduce-scatter closes it; the
-head's gather is prefetched under the last block's forward and its reduce-scatter runs under the blocks' backward.
-The head is split off only from a model that reads its weight nowhere but in its forward and in `head_loss` (the
-zoo's fused LM-head loss, registered here as a forward of the sharded head): stock's forward with Liger's patch,
-for one, reads it elsewhere.
+    4. fully_shard the root       embeddings, final norm and head share one all-gather
+    5. explicit prefetch          each block's forward/backward issues the next blocks' all-gathers (`prefetch`)
 
 One GPU: there is nothing to shard. When the parameters are already in the compute dtype (a bf16 model),
 fully_shard is skipped altogether (no copy-in/copy-out of parameters, no gradient "reduce" of one rank);
@@ -39,7 +30,7 @@ from functools import partial
 import torch
 import torch.nn as nn
 from torch.distributed.device_mesh import DeviceMesh
-from torch.distributed.fsdp import MixedPrecisionPolicy, fully_shard, register_fsdp_forward_method
+from torch.distributed.fsdp import MixedPrecisionPolicy, fully_shard
 from torch.utils.checkpoint import CheckpointPolicy, checkpoint, create_selective_checkpoint_contexts
 
 logger = logging.getLogger(__name__)
@@ -158,50 +149,14 @@ def parallelize(model: nn.Module, mesh: DeviceMesh | None = None, config: Parall
         return model  # one rank, compute dtype already: FSDP would only copy
     mp_policy = MixedPrecisionPolicy(param_dtype=config.param_dtype, reduce_dtype=config.reduce_dtype)
     reshard_after_forward = world > 1 and choose_reshard_after_forward(blocks, config)
-    shard = partial(fully_shard, mesh=mesh, mp_policy=mp_policy)
-    embeddings, head = separable_ends(model)
-    units = []
-    if embeddings is not None:
-        shard(embeddings, reshard_after_forward=reshard_after_forward)
-        units.append(embeddings)
     for i, block in enumerate(blocks):
         # The last block's parameters are needed again first in backward: keep them gathered.
-        shard(block, reshard_after_forward=reshard_after_forward and i < len(blocks) - 1)
-        units.append(block)
-    if head is not None:
-        shard(head, reshard_after_forward=False)  # its backward comes first
-        run_head_loss_as_head_forward(model, head)
-        units.append(head)
-    shard(model, reshard_after_forward=reshard_after_forward)
+        reshard = reshard_after_forward and i < len(blocks) - 1
+        fully_shard(block, mesh=mesh, mp_policy=mp_policy, reshard_after_forward=reshard)
+    fully_shard(model, mesh=mesh, mp_policy=mp_policy, reshard_after_forward=reshard_after_forward)
     if world > 1 and config.prefetch:
-        set_prefetch(units, config.prefetch)
+        set_prefetch(blocks, config.prefetch)
     return model
-
-
-def separable_ends(model: nn.Module) -> tuple[nn.Module | None, nn.Module | None]:
-    """(input embeddings, output head) that can be sharded as units of their own; None where one cannot.
-
-    Tied ones share a weight and stay in the root together. The head is separable only where the model declares
-    `head_loss` (the zoo's causal LMs): their weight is read only by the head's forward and by that method.
-    """
-    get_embeddings = getattr(model, "get_input_embeddings", None)
-    get_head = getattr(model, "get_output_embeddings", None)
-    embeddings = get_embeddings() if get_embeddings is not None else None
-    head = get_head() if get_head is not None else None
-    if embeddings is None or head is None or head.weight is embeddings.weight:
-        return None, None
-    return embeddings, head if hasattr(model, "head_loss") else None
-
-
-def run_head_loss_as_head_forward(model: nn.Module, head: nn.Module) -> None:
-    """Run model.head_loss, which reads head.weight outside head.forward, under the sharded head's FSDP2 forward
-    hooks: the head is gathered before it and its gradient reduce-scattered once backward has passed it."""
-    head_loss = getattr(model, "head_loss", None)
-    if head_loss is None:
-        return
-    head.head_loss = head_loss  # the model's bound method, as the head's
-    register_fsdp_forward_method(head, "head_loss")
-    model.head_loss = head.head_loss  # instance attribute: the model's forward now calls the hooked one
 
 
 def choose_reshard_after_forward(blocks: list[nn.Module], config: ParallelConfig) -> bool:
@@ -224,10 +179,10 @@ def _device_memory(device: torch.device) -> int | None:
     return torch.cuda.get_device_properties(device).total_memory if device.type == "cuda" else None
 
 
-def set_prefetch(units: list[nn.Module], depth: int) -> None:
-    """Explicit FSDP2 prefetch over the units in forward order: unit i's forward issues the all-gathers of units
-    i+1 .. i+depth, its backward those of units i-1 .. i-depth, so the collectives are queued before the compute they
-    must hide under even when the host is not ahead of the GPU (torchtitan's and the FSDP2 tutorial's pattern)."""
-    for i, unit in enumerate(units):
-        unit.set_modules_to_forward_prefetch(units[i + 1: i + 1 + depth])
-        unit.set_modules_to_backward_prefetch(units[max(0, i - depth): i][::-1])
+def set_prefetch(blocks: list[nn.Module], depth: int) -> None:
+    """Explicit FSDP2 prefetch: block i's forward issues the all-gathers of blocks i+1 .. i+depth, its backward those
+    of blocks i-1 .. i-depth, so the collectives are queued before the compute they must hide under even when the
+    host is not ahead of the GPU (torchtitan's and the FSDP2 tutorial's pattern)."""
+    for i, block in enumerate(blocks):
+        block.set_modules_to_forward_prefetch(blocks[i + 1: i + 1 + depth])
+        block.set_modules_to_backward_prefetch(blocks[max(0, i - depth): i][::-1])
