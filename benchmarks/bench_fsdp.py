@@ -64,7 +64,7 @@ PROVIDERS = ("hf_eager", "hf_compile", "liger", "liger_compile", "zoo", "zoo_com
 
 
 def build(provider: str, config: transformers.LlamaConfig, device: torch.device, world: int, ac_every: int,
-          reshard: bool | None = None):
+          reshard: bool | None = None, prefetch: int | None = None):
     """(model, optimizer) for one provider on this rank, built on the GPU with seed 0."""
     torch.manual_seed(0)
     stock = provider.startswith(("hf", "liger"))
@@ -90,6 +90,8 @@ def build(provider: str, config: transformers.LlamaConfig, device: torch.device,
                                       float8=provider == "zoo_fp8")
         if reshard is not None:
             parallel = dataclasses.replace(parallel, reshard_after_forward=reshard)
+        if prefetch is not None:
+            parallel = dataclasses.replace(parallel, prefetch=prefetch)
         parallelize(model, init_device_mesh("cuda", (world,)), parallel)
     else:
         layers = list(model.model.layers)
@@ -141,12 +143,13 @@ def measure(args) -> None:
     per_token = flops_per_token(_meta_model(config), args.seq_len)
     reshard = RESHARD_AFTER_FORWARD[args.reshard_after_forward]
     provider = args.provider + ("" if reshard is None else f" (reshard_after_forward={reshard})")
+    provider += "" if args.prefetch is None else f" (prefetch={args.prefetch})"
     row = dict(shape=args.shape, provider=provider, gpus=world, gpu=torch.cuda.get_device_name(device),
                versions=environment_versions(), date=time.strftime("%Y-%m-%d"), seq_len=args.seq_len,
                steps=args.steps, warmup=args.warmup, ac_every=args.ac_every)
     torch.cuda.reset_peak_memory_stats(device)
     try:
-        model, optimizer = build(args.provider, config, device, world, args.ac_every, reshard)
+        model, optimizer = build(args.provider, config, device, world, args.ac_every, reshard, args.prefetch)
         seconds, losses = run_steps(model, optimizer, device, args.seq_len, args.steps, args.warmup, rank, world)
     except torch.OutOfMemoryError:
         row.update(error="out of memory")
@@ -207,6 +210,8 @@ def main() -> None:
     parser.add_argument("--reshard-after-forward", choices=sorted(RESHARD_AFTER_FORWARD), default="auto",
                         help="zoo providers on N GPUs: free each gathered block after its forward (yes), keep it "
                              "gathered until backward (no), or ParallelConfig's memory rule (auto)")
+    parser.add_argument("--prefetch", type=int, help="zoo providers on N GPUs: blocks whose all-gather is issued "
+                                                     "ahead (ParallelConfig.prefetch; default its own)")
     parser.add_argument("--out", default="benchmarks/out/fsdp_rows.jsonl",
                         help="JSON lines file the row is appended to")
     parser.add_argument("--report", metavar="ROWS", help="print the markdown table of a rows file and exit")
