@@ -33,7 +33,9 @@ The training kernels compute stock's functions (tests/test_llama_training_kernel
 stock's in fp32) with less kept for backward; they run in ``train()`` mode on CUDA tensors (or under
 TRITON_INTERPRET=1), and the module's own forward runs everywhere else (eval, CPU, a KV cache, generate).
 They are bound per module instance by use_training_kernels, which _zoo_patch calls with the class's
-``training_kernels``; state-dict keys, config and signatures stay stock's.
+``training_kernels``, and only while the module is in train mode: model.train() binds them and model.eval() (which
+from_pretrained calls) unbinds them, so eval and generate() call stock's module forwards with no frame in between
+(tests/test_llama_eval_call_path.py). State-dict keys, config and signatures stay stock's.
 """
 
 import contextlib
@@ -143,29 +145,58 @@ TRAINING_KERNELS = {
 }
 
 
+# The training forward of each stock module class (a class's TRAINING_KERNELS entries share one).
+_TRAINING_FORWARD = dict(TRAINING_KERNELS.values())
+
+
+def _forward_is_free(module: nn.Module) -> bool:
+    """No forward of someone else's on the instance (parallelize's checkpoint or compile wrap blocks, not these)."""
+    current = module.__dict__.get("forward")
+    return current is None or getattr(current, "__func__", None) in _TRAINING_FORWARD.values()
+
+
+def _bind_for_mode(module: nn.Module) -> None:
+    """The one place a training forward is bound: on `module` while it is in train mode with a change on
+    (``zoo_kernels``), so that in eval mode (generate, evaluation) nn.Module calls the class's forward, stock's,
+    with no frame in between. A forward someone else put on the instance is left as it is."""
+    if not _forward_is_free(module):
+        return
+    forward = _TRAINING_FORWARD.get(type(module))
+    if module.training and module.__dict__.get("zoo_kernels") and forward is not None:
+        module.forward = types.MethodType(forward, module)
+    else:
+        module.__dict__.pop("forward", None)
+
+
+def _train_and_bind(self: nn.Module, mode: bool = True) -> nn.Module:
+    """``train`` of a module with training changes on: stock's, then the forward for the new mode. An instance
+    attribute, so that model.train()/eval() (nn.Module.train calls each child's) and a call on the module itself
+    both reach it."""
+    type(self).train(self, mode)
+    _bind_for_mode(self)
+    return self
+
+
 def use_training_kernels(model: nn.Module, rms_norm: bool = True, swiglu: bool = True, rope: bool = True,
                          cudnn_attention: bool = True) -> int:
     """Switch each training change (TRAINING_KERNELS) on or off on every stock module of its class in `model`: the
-    module's ``zoo_kernels`` names those on, and its forward is bound while any is. Returns how many modules carry
-    a zoo forward. Weights, keys and classes are untouched."""
+    module's ``zoo_kernels`` names those on, and its forward is bound while any is on and the module is in train mode
+    (switching modes binds and unbinds it). Returns how many modules have a change on. Weights, keys and classes
+    are untouched."""
     switches = {"rms_norm": rms_norm, "swiglu": swiglu, "rope": rope, "cudnn_attention": cudnn_attention}
-    bound = 0
-    for stock_type, forward in dict.fromkeys(TRAINING_KERNELS.values()):
-        names = frozenset(n for n, entry in TRAINING_KERNELS.items() if entry == (stock_type, forward) and switches[n])
-        for module in model.modules():
-            if type(module) is not stock_type:
-                continue
-            current = module.__dict__.get("forward")
-            ours = isinstance(current, types.MethodType) and current.__func__ is forward
-            if current is not None and not ours:
-                continue  # someone else's forward (parallelize's checkpoint or compile wraps blocks, not these)
-            if names:
-                module.zoo_kernels = names
-                module.forward = types.MethodType(forward, module)
-                bound += 1
-            elif ours:
-                del module.forward, module.zoo_kernels
-    return bound
+    on = 0
+    for module in model.modules():
+        if type(module) not in _TRAINING_FORWARD or not _forward_is_free(module):
+            continue
+        names = frozenset(n for n, (cls, _) in TRAINING_KERNELS.items() if cls is type(module) and switches[n])
+        if names:
+            module.zoo_kernels = names
+            module.train = types.MethodType(_train_and_bind, module)
+            on += 1
+        elif "zoo_kernels" in module.__dict__:
+            del module.zoo_kernels, module.train
+        _bind_for_mode(module)
+    return on
 
 
 class _TrainingKernels:
