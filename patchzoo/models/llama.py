@@ -228,9 +228,7 @@ class LlamaForCausalLM(GPTQFromPretrained, _TrainingKernels, ZooModel, transform
             and kwargs.get("labels") is not None
             and isinstance(kwargs.get("logits_to_keep", 0), int) and kwargs.get("logits_to_keep", 0) == 0
             and kwargs.get("return_dict", True) is not False
-            # a plain Linear, FSDP2's subclass of it included (same forward), not a float8 or quantized one
-            and isinstance(self.lm_head, nn.Linear) and type(self.lm_head).forward is nn.Linear.forward
-            and self.lm_head.bias is None
+            and type(self.lm_head) is nn.Linear and self.lm_head.bias is None
             and self.loss_function is ForCausalLMLoss  # config.loss_type may pick another loss
             and not getattr(self.config, "final_logit_softcapping", None)
         )
@@ -247,19 +245,15 @@ class LlamaForCausalLM(GPTQFromPretrained, _TrainingKernels, ZooModel, transform
         if args:
             model_kwargs["input_ids"] = args[0]
         outputs = self.model(**model_kwargs)
-        loss = self.head_loss(outputs.last_hidden_state, labels, kwargs)
-        return CausalLMOutputWithPast(loss=loss, logits=None, hidden_states=outputs.hidden_states,
-                                      attentions=outputs.attentions, **{CACHE_NAME: getattr(outputs, CACHE_NAME)})
-
-    def head_loss(self, hidden: torch.Tensor, labels: torch.Tensor, kwargs: dict) -> torch.Tensor:
-        """The LM head and the loss, fused, over hidden (B, T, H). It reads lm_head.weight outside lm_head's forward:
-        patchzoo.patches.fsdp.parallelize registers this method as a forward of the sharded head, so FSDP2 gathers
-        the head here and reduce-scatters its gradient as soon as backward leaves it."""
+        hidden = outputs.last_hidden_state  # (B, T, H)
         if torch.is_autocast_enabled(hidden.device.type):  # stock's lm_head would compute in the autocast dtype
             dtype = torch.get_autocast_dtype(hidden.device.type)
             with torch.autocast(hidden.device.type, enabled=False):
-                return self._fused_loss(hidden.to(dtype), self.lm_head.weight.to(dtype), labels, kwargs)
-        return self._fused_loss(hidden, self.lm_head.weight, labels, kwargs)
+                loss = self._fused_loss(hidden.to(dtype), self.lm_head.weight.to(dtype), labels, kwargs)
+        else:
+            loss = self._fused_loss(hidden, self.lm_head.weight, labels, kwargs)
+        return CausalLMOutputWithPast(loss=loss, logits=None, hidden_states=outputs.hidden_states,
+                                      attentions=outputs.attentions, **{CACHE_NAME: getattr(outputs, CACHE_NAME)})
 
     @staticmethod
     def _fused_loss(hidden: torch.Tensor, weight: torch.Tensor, labels: torch.Tensor, kwargs: dict) -> torch.Tensor:
