@@ -1,13 +1,12 @@
-"""Plain `generate()` of the zoo Llama against stock's, alternating, with the host work of one call counted.
+"""Plain `generate()` of a zoo decoder against stock's, alternating, with the host and GPU work of one call counted.
 
-    PYTHONPATH=. python3 benchmarks/bench_generate_host.py          # on the GPU machine (CPU works too, slowly)
+    PYTHONPATH=. python3 benchmarks/bench_generate_host.py [--arch llama|mixtral]   # GPU machine (CPU works, slowly)
 
-The zoo Llama runs stock's code at inference (its Triton kernels run only in train mode), so its `generate()` must
-take stock's time. Three models from one checkpoint (Llama-3.2-1B shape, bf16, random weights): stock, zoo, and zoo
-with every training forward unbound (`use_training_kernels(model, False, False, False, False)`). Calls alternate
-between them, each round starting with the next model (stock, zoo, unbound; zoo, unbound, stock; ...), so drift
-of the host and the place in the cycle fall on all three alike; then one profiled call each: GPU kernels and
-host operators per call (equal counts: the same work), and the host time per operator.
+The zoo Llama runs stock's module forwards at inference (its Triton kernels are bound only in train mode), so its
+`generate()` must take stock's time; the zoo Mixtral runs its fused MoE kernel. Two models from one checkpoint (the
+user-path table's shape, bf16, random weights): stock and zoo. Calls alternate between them, each round starting
+with the other model, so drift of the host and the place in the cycle fall on both alike; then one profiled call
+each: GPU kernels, their summed time (GPU-bound work), host operators and host time per operator (host-bound work).
 """
 
 from __future__ import annotations
@@ -23,22 +22,18 @@ import transformers
 
 import patchzoo
 from benchmarks.user_paths.decoders import CONFIGS
-from patchzoo.models.llama import use_training_kernels
-
-CONFIG = CONFIGS["llama"][2]  # the user-path table's llama-1b, whose generate() row this explains
 
 
-def load_models(directory: Path, device: torch.device) -> dict[str, torch.nn.Module]:
+def load_models(directory: Path, class_name: str, device: torch.device) -> dict[str, torch.nn.Module]:
     kwargs = dict(dtype=torch.bfloat16 if device.type == "cuda" else torch.float32, device_map={"": device})
-    models = {"stock": transformers.LlamaForCausalLM.from_pretrained(directory, **kwargs),
-              "zoo": patchzoo.LlamaForCausalLM.from_pretrained(directory, **kwargs),
-              "zoo, training forwards unbound": patchzoo.LlamaForCausalLM.from_pretrained(directory, **kwargs)}
-    use_training_kernels(models["zoo, training forwards unbound"], False, False, False, False)
+    models = {"stock": getattr(transformers, class_name).from_pretrained(directory, **kwargs),
+              "zoo": getattr(patchzoo, class_name).from_pretrained(directory, **kwargs)}
     return {name: model.eval() for name, model in models.items()}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--arch", choices=sorted(CONFIGS), default="llama", help="the user-path table's shape")
     parser.add_argument("--rounds", type=int, default=5, help="timed calls per model, alternating")
     parser.add_argument("--new-tokens", type=int, default=64)
     parser.add_argument("--prompt", type=int, default=128, help="prompt tokens")
@@ -46,9 +41,10 @@ def main() -> None:
     device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
     torch.manual_seed(0)
     with tempfile.TemporaryDirectory() as tmp:
-        transformers.LlamaForCausalLM(transformers.LlamaConfig(**CONFIG)).save_pretrained(tmp)
-        models = load_models(Path(tmp), device)
-    ids = torch.randint(4, CONFIG["vocab_size"], (1, args.prompt), device=device)
+        config_class, class_name, shape = CONFIGS[args.arch]
+        getattr(transformers, class_name)(config_class(**shape)).save_pretrained(tmp)
+        models = load_models(Path(tmp), class_name, device)
+    ids = torch.randint(4, shape["vocab_size"], (1, args.prompt), device=device)
     kwargs = dict(max_new_tokens=args.new_tokens, min_new_tokens=args.new_tokens, do_sample=False, pad_token_id=0)
 
     def call(model) -> float:
@@ -68,7 +64,7 @@ def main() -> None:
             times[name].append(call(models[name]))
     name0 = next(iter(models))
     print(f"{torch.cuda.get_device_name() if device.type == 'cuda' else 'CPU'}; torch {torch.__version__}, "
-          f"transformers {transformers.__version__}; batch 1, prompt {args.prompt}, {args.new_tokens} new tokens")
+          f"transformers {transformers.__version__}; {args.arch}, batch 1, prompt {args.prompt}, {args.new_tokens} new tokens")
     from torch.profiler import ProfilerActivity, profile
 
     activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if device.type == "cuda" else [])
@@ -78,10 +74,11 @@ def main() -> None:
             call(model)
         events = prof.key_averages()
         kernels = sum(e.count for e in events if e.device_type == torch.autograd.DeviceType.CUDA)
+        gpu_ms = sum(e.self_device_time_total for e in events if e.device_type == torch.autograd.DeviceType.CUDA) / 1e3
         host_ops = sum(e.count for e in events if e.device_type == torch.autograd.DeviceType.CPU)
         host_us = sum(e.self_cpu_time_total for e in events if e.device_type == torch.autograd.DeviceType.CPU)
         print(f"{name:32s} median {median * 1e3:7.1f} ms ({statistics.median(times[name0]) / median:.2f}x stock) "
-              f"calls {[round(t * 1e3) for t in times[name]]} ms; kernels {kernels}, host ops {host_ops}, "
+              f"calls {[round(t * 1e3) for t in times[name]]} ms; kernels {kernels} ({gpu_ms:.1f} ms), host ops {host_ops}, "
               f"host µs per op {host_us / max(host_ops, 1):.2f}")
 
 
