@@ -8,17 +8,25 @@ stock, `patchzoo.patch(model)` (its PackingRule picks packed or stock's padded l
 every padded batch (`use_packing(model, True, 0, 0)`), and that with `use_cuda_graphs`. `encode()` runs as users call it, with its own
 length sorting and batching. Sentence lengths are drawn like MS MARCO passages (log-normal, median ~60 tokens,
 tail cut at 512). "ideal" is the padded tokens over the real tokens of the very batches encode() builds (its
-sort by character length, then chunks): the speed-up if time followed real tokens alone. Each provider encodes the
-whole set once to warm up (graphs captured, kernels tuned), then the best of 3 timed passes counts. "host floor"
+sort by character length, then chunks): the speed-up if time followed real tokens alone. Each provider is a model
+of its own; each encodes the whole set once to warm up (graphs captured, kernels tuned), then the providers take
+turns, one timed pass each per round (so a drift of the machine's load hits them alike), and each one's best of
+``--repeats`` rounds counts. "host floor"
 is encode()'s host work alone (sort, tokenizer, copies to the GPU): no encoder makes encode() faster than that,
 so "ideal whole" scales only the rest of stock's time by the ideal. ``--sweep`` adds a forward-only table by batch
 size and padding share (where packing starts to pay: PackingRule's bounds); ``--no-padding-case`` adds bert-base
-64 x 512 without padding (stock, zoo, zoo with CUDA graphs).
+64 x 512 without padding (stock, zoo, zoo with CUDA graphs). ``--profile`` adds, per row, where an encode() batch's
+time goes for stock and the zoo: host ms inside the encoder's forward (launches and waits; no device sync added),
+the host-device syncs per batch (all of encode()'s: its blocking copies of the tokenizer's tensors too; and those
+inside the forward), the kernel launches per forward, and the GPU's kernel ms per batch (torch.profiler, one pass
+over the first ``--profile-sentences`` sentences).
 """
 
 from __future__ import annotations
 
 import argparse
+import bisect
+import copy
 import statistics
 import time
 
@@ -92,16 +100,23 @@ def sentence_model(directory):
     return model.half().eval()
 
 
-def encode_seconds(model, texts: list[str], batch_size: int, repeats: int = 3) -> tuple[float, torch.Tensor]:
-    embeddings = model.encode(texts, batch_size=batch_size, convert_to_tensor=True)  # warm-up: graphs, tuning
-    times = []
+def encode_seconds(model, texts: list[str], batch_size: int) -> float:
+    torch.cuda.synchronize()
+    start = time.perf_counter()
+    model.encode(texts, batch_size=batch_size, convert_to_tensor=True)
+    torch.cuda.synchronize()
+    return time.perf_counter() - start
+
+
+def interleaved_best_seconds(models: dict, texts: list[str], batch_size: int, repeats: int) -> tuple[dict, dict]:
+    """({provider: best seconds of `repeats` rounds}, {provider: warm-up embeddings}): every provider warms up once
+    (graphs captured, kernels tuned), then each round times every provider once, in turn."""
+    embeddings = {name: model.encode(texts, batch_size=batch_size, convert_to_tensor=True) for name, model in models.items()}
+    times = {name: [] for name in models}
     for _ in range(repeats):
-        torch.cuda.synchronize()
-        start = time.perf_counter()
-        model.encode(texts, batch_size=batch_size, convert_to_tensor=True)
-        torch.cuda.synchronize()
-        times.append(time.perf_counter() - start)
-    return min(times), embeddings
+        for name, model in models.items():
+            times[name].append(encode_seconds(model, texts, batch_size))
+    return {name: min(t) for name, t in times.items()}, embeddings
 
 
 def tokenize_seconds(model, texts: list[str], batch_size: int) -> float:
@@ -116,6 +131,76 @@ def tokenize_seconds(model, texts: list[str], batch_size: int) -> float:
         {k: v.to("cuda") for k, v in features.items() if isinstance(v, torch.Tensor)}
     torch.cuda.synchronize()
     return time.perf_counter() - start
+
+
+# CUDA runtime calls as torch.profiler names them: those that block the host until the GPU catches up (a blocking
+# copy is cudaMemcpyAsync + cudaStreamSynchronize; .item() too), and those that queue work on the GPU.
+SYNC_CALLS = {"cudaStreamSynchronize", "cudaEventSynchronize", "cudaDeviceSynchronize", "cudaMemcpy"}
+LAUNCH_CALLS = {"cudaLaunchKernel", "cudaLaunchKernelExC", "cuLaunchKernel", "cuLaunchKernelEx", "cudaMemcpyAsync",
+                "cudaMemsetAsync", "cudaGraphLaunch"}
+FORWARD_RANGE = "bench_encoder_forward"
+
+
+def timed_encoder_forward(model, host_ms: list, profiled: bool) -> None:
+    """Wrap the encoder's forward (sentence-transformers calls it directly, so module hooks would not run): its host
+    time per call into `host_ms` (no device sync: launches plus whatever waits the forward itself does), and a
+    profiler range around it when `profiled`."""
+    encoder = model[0].auto_model
+    forward = type(encoder).forward.__get__(encoder)
+
+    def wrapped(*args, **kwargs):
+        start = time.perf_counter()
+        if profiled:
+            with torch.profiler.record_function(FORWARD_RANGE):
+                out = forward(*args, **kwargs)
+        else:
+            out = forward(*args, **kwargs)
+        host_ms.append((time.perf_counter() - start) * 1e3)
+        return out
+
+    encoder.forward = wrapped
+
+
+def encode_profile(model, texts: list[str], batch_size: int) -> dict:
+    """Where an encode() batch's time goes: host ms in the encoder's forward (a pass without the profiler), then one
+    profiled pass: host-device syncs per batch (all, and inside the forward), launches per forward, GPU kernel ms
+    per batch (the union of kernel intervals), encode() ms per batch."""
+    from torch.profiler import ProfilerActivity, profile
+
+    encoder = model[0].auto_model
+    batches = -(-len(texts) // batch_size)
+    host_ms: list[float] = []
+    timed_encoder_forward(model, host_ms, profiled=False)
+    wall_s = encode_seconds(model, texts, batch_size)
+    forward_host_ms = statistics.median(host_ms)
+    timed_encoder_forward(model, [], profiled=True)
+    with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
+        encode_seconds(model, texts, batch_size)
+    del encoder.forward  # back to the class's forward
+    events = prof.events()
+    forwards = sorted((e.time_range.start, e.time_range.end) for e in events if e.name == FORWARD_RANGE)
+    starts = [start for start, _ in forwards]
+
+    def in_forward(event) -> bool:
+        i = bisect.bisect_right(starts, event.time_range.start) - 1
+        return i >= 0 and event.time_range.start <= forwards[i][1]
+
+    syncs = [e for e in events if e.name in SYNC_CALLS]
+    launches = [e for e in events if e.name in LAUNCH_CALLS and in_forward(e)]
+    kernels = sorted((e.time_range.start, e.time_range.end) for e in events
+                     if e.device_type == torch.autograd.DeviceType.CUDA)
+    busy_us, end = 0.0, float("-inf")
+    for start, stop in kernels:  # union of the kernel intervals
+        busy_us += max(0.0, stop - max(start, end))
+        end = max(end, stop)
+    return {
+        "encode ms / batch": wall_s * 1e3 / batches,
+        "host ms in forward": forward_host_ms,
+        "syncs / batch": len(syncs) / batches,
+        "syncs in forward": sum(in_forward(e) for e in syncs) / max(len(forwards), 1),
+        "launches / forward": len(launches) / max(len(forwards), 1),
+        "GPU busy ms / batch": busy_us / 1e3 / batches,
+    }
 
 
 def forward_ms(model, batch: dict) -> float:
@@ -180,7 +265,10 @@ def main() -> None:
     parser.add_argument("--sentences", type=int, default=10_000)
     parser.add_argument("--batch-sizes", type=int, nargs="+", default=[32, 128])
     parser.add_argument("--shapes", nargs="+", default=list(SHAPES), choices=list(SHAPES))
-    parser.add_argument("--repeats", type=int, default=3, help="timed passes per provider (the best counts)")
+    parser.add_argument("--repeats", type=int, default=3, help="rounds of timed passes, providers in turn (the best counts)")
+    parser.add_argument("--profile", action="store_true", help="also where a batch's time goes, stock vs zoo (host ms "
+                        "in the forward, syncs, launches, GPU ms)")
+    parser.add_argument("--profile-sentences", type=int, default=1024, help="sentences of the profiled encode() pass")
     parser.add_argument("--sweep", action="store_true", help="also the forward-only table that places PackingRule's bounds")
     parser.add_argument("--no-padding-case", action="store_true", help="also bert-base 64 x 512 without padding")
     parser.add_argument("--only-extras", action="store_true", help="skip the encode() table")
@@ -199,6 +287,7 @@ def main() -> None:
     print("| model | batch | padding | ideal | host floor s | ideal whole | stock sent/s | zoo sent/s (x stock) "
           "| zoo always packed (x stock) | zoo + CUDA graphs (x stock) | zoo / ideal whole | max abs Δ embedding |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    profiles = []
     with tempfile.TemporaryDirectory() as root:
         for shape in args.shapes:
             directory = f"{root}/{shape.replace(' ', '_')}"
@@ -209,26 +298,36 @@ def main() -> None:
                 no_padding_case(directory)
             for batch_size in () if args.only_extras else args.batch_sizes:
                 share, ideal = padding_ideal(texts, tokenizer, batch_size)
-                model = sentence_model(directory)
-                floor_s = tokenize_seconds(model, texts, batch_size)
-                stock_s, stock_emb = encode_seconds(model, texts, batch_size, args.repeats)
-                patchzoo.patch(model)
-                zoo_s, zoo_emb = encode_seconds(model, texts, batch_size, args.repeats)
-                use_packing(model, True, 0, 0)
-                packed_s, packed_emb = encode_seconds(model, texts, batch_size, args.repeats)
-                use_cuda_graphs(model, 256)
-                graphs_s, graphs_emb = encode_seconds(model, texts, batch_size, args.repeats)
-                use_cuda_graphs(model, None)
-                use_packing(model)
+                # One model per provider (copies of the same weights), so that they can take turns round by round.
+                stock_model = sentence_model(directory)
+                models = {"stock": stock_model, "zoo": patchzoo.patch(copy.deepcopy(stock_model)),
+                          "packed": use_packing(patchzoo.patch(copy.deepcopy(stock_model)), True, 0, 0)}
+                models["graphs"] = use_cuda_graphs(use_packing(patchzoo.patch(copy.deepcopy(stock_model)), True, 0, 0), 256)
+                floor_s = tokenize_seconds(models["stock"], texts, batch_size)
+                best, emb = interleaved_best_seconds(models, texts, batch_size, args.repeats)
+                stock_s, zoo_s, packed_s, graphs_s = (best[name] for name in ("stock", "zoo", "packed", "graphs"))
                 ideal_whole = stock_s / (floor_s + max(stock_s - floor_s, 0) / ideal)
-                diff = max(float((e - stock_emb).abs().max()) for e in (zoo_emb, packed_emb, graphs_emb))
+                diff = max(float((emb[name] - emb["stock"]).abs().max()) for name in ("zoo", "packed", "graphs"))
                 n = len(texts)
                 print(f"| {shape} | {batch_size} | {share:.0%} | {ideal:.2f}x | {floor_s:.2f} | {ideal_whole:.2f}x | "
                       f"{n / stock_s:,.0f} | {n / zoo_s:,.0f} ({stock_s / zoo_s:.2f}x) | "
                       f"{n / packed_s:,.0f} ({stock_s / packed_s:.2f}x) | {n / graphs_s:,.0f} ({stock_s / graphs_s:.2f}x) | "
                       f"{stock_s / zoo_s / ideal_whole:.0%} | {diff:.2g} |", flush=True)
-                del model
+                if args.profile:
+                    for name in ("stock", "zoo"):
+                        profiles.append((shape, batch_size, name,
+                                         encode_profile(models[name], texts[:args.profile_sentences], batch_size)))
+                use_cuda_graphs(models["graphs"], None)  # its graphs' memory pools
+                del models, stock_model, emb
                 torch.cuda.empty_cache()
+    if profiles:
+        columns = list(profiles[0][3])
+        print(f"\n# where an encode() batch's time goes ({args.profile_sentences} sentences; the zoo with its rule): "
+              "host ms in the encoder's forward without the profiler, the rest from one torch.profiler pass")
+        print("| model | batch | provider | " + " | ".join(columns) + " |")
+        print("|---|---|---|" + "---|" * len(columns))
+        for shape, batch_size, name, values in profiles:
+            print(f"| {shape} | {batch_size} | {name} | " + " | ".join(f"{values[c]:.2f}" for c in columns) + " |")
 
 
 if __name__ == "__main__":

@@ -1,9 +1,13 @@
-"""Host work per forward of the zoo BERT against stock, on an encode()-like batch (CPU, no timing).
+"""Host work per forward of the zoo BERT-shaped encoders against stock, on an encode()-like batch (CPU, no timing).
 
 On a GPU every aten op is a launch and every read of a device value a sync; encode() batches are small enough to be
 host-bound there, so the zoo must not add either: at most one host read per forward (the packed sizes; stock has
 one too, its check whether the mask can be dropped), and no more ops than stock. The CPU's attention is the
 reference (many ops), so it is replaced by one op per layer, as the flash call is on a GPU.
+
+A read is counted wherever it can hide: aten ops that read a device value (``.item()``, ``nonzero``, a boolean
+index, ...) and ``Tensor.tolist`` / ``Tensor.numpy``, which on a CPU tensor dispatch no aten op at all (the zoo's
+DeferredHostRead ends in one: on a GPU a wait on its copy's event).
 """
 
 import pytest
@@ -15,40 +19,74 @@ import patchzoo
 from patchzoo.models import packed_encoder
 from patchzoo.patches import padding as padding_module
 
-HOST_READS = {"_local_scalar_dense", "item", "nonzero", "is_nonzero", "equal"}
+# aten ops that read a device value on the host (a sync on a GPU); a boolean index syncs too (its nonzero runs
+# inside the kernel, below this mode: seen as `index` with a bool tensor)
+HOST_READS = {"_local_scalar_dense", "item", "nonzero", "is_nonzero", "equal", "masked_select", "_unique2",
+              "unique_dim", "unique_consecutive", "repeat_interleave", "allclose"}
+BOOL_INDEXED = {"index", "index_put", "index_put_"}
+# No kernel behind them on a GPU: views, and dropout in eval (returns its input)
+NO_LAUNCH = {"detach", "alias", "lift_fresh", "dropout"}
+
+
+def bool_index(args) -> bool:
+    indices = args[1] if len(args) > 1 and isinstance(args[1], (list, tuple)) else ()
+    return any(isinstance(i, torch.Tensor) and i.dtype == torch.bool for i in indices)
 
 
 class OpCounter(TorchDispatchMode):
     def __init__(self):
         super().__init__()
         self.ops = []
+        self.reads = []
 
     def __torch_dispatch__(self, func, types, args=(), kwargs=None):
-        self.ops.append(func.overloadpacket.__name__)
+        name = func.overloadpacket.__name__
+        if not func.is_view and name not in NO_LAUNCH:
+            self.ops.append(name)
+        if name in HOST_READS or (name in BOOL_INDEXED and bool_index(args)):
+            self.reads.append(name)
         return func(*args, **(kwargs or {}))
 
 
 @pytest.fixture
 def counted_reads(monkeypatch):
-    """DeferredHostRead.tolist (a pinned-memory read on a GPU, no aten op) counted as the host read it is."""
+    """Every Tensor.tolist / Tensor.numpy call (no aten op on a CPU tensor), counted as the host read it is."""
     reads = []
-    original = padding_module.DeferredHostRead.tolist
+    for method in ("tolist", "numpy"):
+        original = getattr(torch.Tensor, method)
 
-    def counted(self):
-        reads.append(1)
-        return original(self)
+        def counted(self, *args, _original=original, _method=method, **kwargs):
+            reads.append(_method)
+            return _original(self, *args, **kwargs)
 
-    monkeypatch.setattr(padding_module.DeferredHostRead, "tolist", counted)
+        monkeypatch.setattr(torch.Tensor, method, counted)
     monkeypatch.setattr(packed_encoder, "varlen_attention", lambda query, *args, **kwargs: query.clone())
     return reads
 
 
+@pytest.fixture
+def as_on_a_gpu(monkeypatch):
+    """The zoo's GPU path on a CPU: the handle's host read put off to resolve() (PendingPadding), as on CUDA."""
+    monkeypatch.setattr(padding_module.Padding, "start", classmethod(
+        lambda cls, mask, multiple_of=None, max_seqlen=None: padding_module.PendingPadding(mask, multiple_of, max_seqlen)))
+
+
 def host_work(model, batch, reads) -> tuple[int, int]:
+    """(aten ops that launch a kernel on a GPU, host reads) of one forward, as sentence-transformers runs it."""
     before = len(reads)
     counter = OpCounter()
     with torch.inference_mode(), counter:
         model(**batch)
-    return len(counter.ops), sum(op in HOST_READS for op in counter.ops) + len(reads) - before
+    return len(counter.ops), len(counter.reads) + len(reads) - before
+
+
+def encode_like_batch(batch: int, seq: int, share: float, pad_id: int) -> dict:
+    """Right-padded rows sorted longest first (as encode() batches them), `share` of the positions padded."""
+    lengths = torch.linspace(2 * seq * (1 - share) - seq, seq, batch).round().long().clamp(min=1).flip(0)
+    mask = (torch.arange(seq)[None, :] < lengths[:, None]).long()
+    ids = torch.randint(4, 100, mask.shape, generator=torch.Generator().manual_seed(0)).masked_fill(mask == 0, pad_id)
+    # sentence-transformers' call: the tokenizer's three tensors, return_dict=True
+    return {"input_ids": ids, "attention_mask": mask, "token_type_ids": torch.zeros_like(mask), "return_dict": True}
 
 
 @pytest.mark.parametrize("rule", [(0, 0), (0.99, 0)], ids=["packed", "padded-route"])
@@ -65,3 +103,67 @@ def test_zoo_forward_reads_the_host_once_and_launches_no_more_than_stock(counted
     zoo_ops, zoo_reads = host_work(zoo, batch, counted_reads)
     assert stock_reads == 1 and zoo_reads == 1
     assert zoo_ops <= stock_ops, (zoo_ops, stock_ops)
+
+
+FAMILIES = {
+    "bert": (transformers.BertConfig, transformers.BertModel, {}),
+    "roberta": (transformers.RobertaConfig, transformers.RobertaModel, {"pad_token_id": 1}),
+    "xlm_roberta": (transformers.XLMRobertaConfig, transformers.XLMRobertaModel, {"pad_token_id": 1, "type_vocab_size": 1}),
+}
+
+
+@pytest.mark.parametrize("family", list(FAMILIES))
+def test_zoo_encoder_syncs_once_per_forward_whatever_its_depth(counted_reads, as_on_a_gpu, family):
+    """MiniLM's layout (12 heads, FFN 4x; narrow, host work only) at batch 128 with 25 % padding, on the GPU's code
+    path and the GPU's packing rule: one host read per forward at 1 and 6 layers (the packed sizes, read once from
+    one copy), none inside the layers, every layer launching exactly what stock's layer launches, and the packing's
+    own ops (lengths, row summary, cu_seqlens, gather indices, strip, restore: 11) no more than stock's mask costs."""
+    config_class, model_class, extra = FAMILIES[family]
+    counts = {}
+    for layers in (1, 6):
+        config = config_class(vocab_size=100, hidden_size=24, num_hidden_layers=layers, num_attention_heads=12,
+                              intermediate_size=96, max_position_embeddings=130, **extra)
+        torch.manual_seed(0)
+        stock = model_class(config).eval()
+        zoo = packed_encoder.use_packing(  # the GPU's rule: packs a batch with >= 5 % padding
+            patchzoo.patch(model_class(config).eval()), True,
+            packed_encoder.PACK_MIN_PADDING_SHARE, packed_encoder.PACK_MIN_PADDED_POSITIONS)
+        batch = encode_like_batch(128, 96, 0.25, config.pad_token_id or 0)
+        packed = []
+        attention = packed_encoder.varlen_attention
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(packed_encoder, "varlen_attention", lambda *a, **k: packed.append(1) or attention(*a, **k))
+            counts[layers] = {"stock": host_work(stock, batch, counted_reads), "zoo": host_work(zoo, batch, counted_reads)}
+        assert len(packed) == layers, "the zoo did not take its packed path"
+    for layers, by_model in counts.items():
+        assert by_model["zoo"][1] == 1, f"{layers} layers: {by_model['zoo'][1]} host reads per zoo forward"
+        assert by_model["stock"][1] == 1  # stock's own: is its mask all ones?
+    per_layer = {name: (counts[6][name][0] - counts[1][name][0]) / 5 for name in ("stock", "zoo")}
+    assert per_layer["zoo"] == per_layer["stock"], per_layer
+    assert counts[1]["zoo"][0] <= counts[1]["stock"][0], counts  # outside the layers: packing against stock's mask
+
+
+def test_encode_reads_the_host_once_per_batch(counted_reads, as_on_a_gpu, tmp_path, monkeypatch):
+    """sentence-transformers' encode() end to end (tokenizer, copies, forward, mean pooling, normalise): one host
+    read per batch with the zoo, as with stock (its mask check)."""
+    sentence_transformers = pytest.importorskip("sentence_transformers")
+    from patchzoo.tiny.build import tiny_checkpoint
+
+    transformers.utils.logging.set_verbosity_error()
+    model = sentence_transformers.SentenceTransformer(str(tiny_checkpoint("bert", tmp_path / "bert")), device="cpu")
+    sentences = [" ".join(["word"] * n) for n in (3, 20, 7, 11, 30, 2, 16, 9, 25, 5)]
+
+    def encode_reads() -> int:
+        before, counter = len(counted_reads), OpCounter()
+        with counter:
+            model.encode(sentences, batch_size=4, convert_to_tensor=True)
+        return len(counter.reads) + len(counted_reads) - before
+
+    batches = 3
+    stock_reads = encode_reads()
+    patchzoo.patch(model)
+    packed_encoder.use_packing(model, True, 0, 0)
+    packed = []
+    monkeypatch.setattr(packed_encoder, "varlen_attention", lambda query, *args, **kwargs: packed.append(1) or query.clone())
+    assert encode_reads() == batches, f"stock: {stock_reads} host reads in {batches} batches"
+    assert packed, "the zoo never ran its packed path"

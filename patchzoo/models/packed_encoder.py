@@ -5,7 +5,7 @@ One implementation for every family built like BERT (BERT, RoBERTa, XLM-RoBERTa)
 its own MLM head; nothing here knows a family.
 
     input_ids, attention_mask (B, S)                 any 0/1 pattern (right/left padding, holes); nonzero = real
-      -> Padding.start(attention_mask)               mask reductions + a non-blocking read of 3 counts, queued
+      -> Padding.start(attention_mask)               row lengths, index tables + a non-blocking read of them, queued
       -> embeddings (B, S, H)                        stock, on the padded batch: position ids are stock's
                                                      (RoBERTa's start after the padding index: computed here,
                                                      before anything is stripped)
@@ -152,8 +152,11 @@ class PackedSelfAttention:
         if padding is None:
             return super().forward(hidden_states, *args, **kwargs)
         # (1, T, H) packed -> (T, heads, D) views; every token attends to the real tokens of its own row.
+        # Straight-line code, no generator: this runs once per layer on the host of a launch-bound forward.
         per_head = (hidden_states.shape[1], self.num_attention_heads, self.attention_head_size)
-        q, k, v = (projection(hidden_states).view(per_head) for projection in (self.query, self.key, self.value))
+        q = self.query(hidden_states).view(per_head)
+        k = self.key(hidden_states).view(per_head)
+        v = self.value(hidden_states).view(per_head)
         dropout = self.dropout.p if self.training else 0.0
         out = varlen_attention(q, k, v, padding.cu_seqlens, padding.max_seqlen, scale=self.scaling, dropout_p=dropout)
         return out.reshape(*hidden_states.shape[:-1], self.all_head_size), None  # (1, T, H), no weights, as SDPA

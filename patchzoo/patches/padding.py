@@ -12,11 +12,13 @@ padding and holes are all gathered by index, each row's real tokens in order, so
 packed tensor holds exactly the tokens stock attends to.
 
 Shapes depend on the mask's contents (T, the longest row), so the host must read a few numbers back
-from the device once per batch. ``PendingPadding`` splits that read in two: it queues the reductions
-and a non-blocking copy of two scalars at once, and the host waits only when the shapes are needed
-(``resolve()``), so the GPU has the work launched in between (the embeddings) to run meanwhile instead
-of draining its queue and idling while the host catches up. A batch without padding (``dense``)
-builds no gather indices: strip and restore are reshapes.
+from the device once per batch. ``PendingPadding`` splits that read in two: it queues one non-blocking
+copy of each row's length and first-position flag (``row_summary``, (2B,)), and the host waits only when
+the shapes are needed (``resolve()``, which sums them on the host: ``host_sizes``), so the GPU has the work
+launched in between (the embeddings) to run meanwhile instead of draining its queue and idling while the
+host catches up. That wait is the handle's only host-device sync; everything else it builds (cu_seqlens,
+gather indices) is queued on the device before it. A batch without padding (``dense``) builds no gather
+indices: strip and restore are reshapes.
 
 Static shapes: with ``multiple_of=N`` the packed length T is rounded up to a multiple of N. The extra
 "fill" rows form one more segment in cu_seqlens (they attend among themselves, so they stay finite and
@@ -67,6 +69,22 @@ def first_padded_rows(real: torch.Tensor, lengths: torch.Tensor) -> torch.Tensor
     """How many rows of real (B, S) have real tokens but a padded first position (0-dim, on the device). A row
     with no real token is left out: it has no output to keep equal to stock's."""
     return (~real[:, :1].any(dim=1) & (lengths > 0)).sum()
+
+
+def row_summary(real: torch.Tensor, lengths: torch.Tensor) -> torch.Tensor:
+    """(2B,) int64 on the device: each row's real tokens, then whether its first position is real (0 or 1).
+
+    The one tensor a Padding reads on the host: ``host_sizes`` derives the token count, the longest row and the
+    left-padded rows from it, so no reduction is launched for each of them (one cat instead of eight small ops).
+    """
+    return torch.cat([lengths, real[:, :1].flatten()])  # bool promoted to int64; a (B, 0) mask has no first column
+
+
+def host_sizes(summary: list[int], batch: int) -> tuple[int, int, int]:
+    """(real tokens, longest row, rows with real tokens but a padded first position) from ``row_summary``'s values."""
+    lengths, first_real = summary[:batch], summary[batch:]
+    # A row whose first position is real has tokens, so the left-padded rows are the non-empty ones less those.
+    return sum(lengths), max(lengths, default=0), batch - lengths.count(0) - sum(first_real)
 
 
 class DeferredHostRead:
@@ -150,7 +168,7 @@ class Padding:
         batch, seq = mask.shape
         real = mask != 0  # (B, S)
         lengths = real.sum(dim=1)  # (B,)
-        num_tokens, first_padded = torch.stack([lengths.sum(), first_padded_rows(real, lengths)]).tolist()  # one wait
+        num_tokens, _, first_padded = host_sizes(row_summary(real, lengths).tolist(), batch)  # the one wait
         packed_len = bucket_rows(num_tokens)
         fill = packed_len - num_tokens
         # Segment ends: B rows, then FILL_SEGMENTS near-equal slices of the fill rows (some empty when fill is small).
@@ -184,6 +202,10 @@ class Padding:
         flat = x.flatten(0, 1)
         if self.dense:
             return flat
+        # Compiled: always clamped, the token count is never read in a graph (it would be guarded on: a recompile
+        # per count). is_compiling() first, so that dynamo does not read it here either.
+        if not torch.compiler.is_compiling() and self.packed_len == self.num_tokens:
+            return flat.index_select(0, self.indices)  # no fill rows: every index is a real position
         # Fill rows read the last real position: any finite value does, restore drops them.
         return flat.index_select(0, self.indices.clamp(max=flat.shape[0] - 1))
 
@@ -210,8 +232,10 @@ class Padding:
 class PendingPadding:
     """A Padding whose sizes are still on their way from the device.
 
-    Construction queues the mask reductions and the read of (real tokens, longest row, rows with a padded
-    first position) and returns at once; ``resolve()`` waits for that read and builds the Padding (once).
+    Construction queues the row lengths, the read of ``row_summary`` and the index tables, and returns at once;
+    ``resolve()`` waits for that read (the one sync), takes the sizes from it on the host and builds the Padding
+    (once). Device work queued: 8 ops (a mask compare, two cumsums, a sum, a pad, a cat, an arange, a
+    searchsorted) and the copy.
     """
 
     def __init__(self, mask: torch.Tensor, multiple_of: int | None = None, max_seqlen: int | None = None):
@@ -226,8 +250,7 @@ class PendingPadding:
         # pattern, and additive 0/-inf masks read the same way stock reads them.
         real = mask != 0  # (B, S)
         self.lengths = real.sum(dim=1)  # (B,) int64
-        longest = self.lengths.max() if self.shape[0] else self.lengths.new_zeros(())
-        self._sizes = DeferredHostRead(torch.stack([self.lengths.sum(), longest, first_padded_rows(real, self.lengths)]))
+        self._sizes = DeferredHostRead(row_summary(real, self.lengths))  # (2B,): the sizes are summed on the host
         self._padding = None
         self._queue_index_tables(real)
 
@@ -240,14 +263,14 @@ class PendingPadding:
         the GPU idle time of a graphed bert-base step at 75 % padding was spent here).
         """
         batch, seq = self.shape
-        starts = F.pad(self.lengths.cumsum(0), (1, 0))  # (B + 1,): row starts in the packed rows
+        starts = F.pad(self.lengths.cumsum(0, dtype=torch.int32), (1, 0))  # (B + 1,) int32: row starts in the packed rows
         rows = batch * seq
         if self.multiple_of is None:
-            self._cu_seqlens = starts.to(torch.int32)
+            self._cu_seqlens = starts
         else:
             rows = -(-rows // self.multiple_of) * self.multiple_of
             bucket_end = (starts[-1:] + self.multiple_of - 1) // self.multiple_of * self.multiple_of
-            self._cu_seqlens = torch.cat([starts, bucket_end]).to(torch.int32)  # (B + 2,): fill segment last
+            self._cu_seqlens = torch.cat([starts, bucket_end])  # (B + 2,): fill segment last
         # Packed row t is the (t+1)-th real position of the flattened mask, row after row, in order: where
         # the running count of real positions reaches t + 1. Rows past the real tokens find none and get
         # B * S (fill rows). Any mask pattern (left padding, holes) is gathered the same way.
@@ -257,7 +280,7 @@ class PendingPadding:
     @torch.compiler.disable  # a host wait and data-dependent sizes: never traced into a graph
     def resolve(self) -> Padding:
         if self._padding is None:
-            self._padding = self._build(*self._sizes.tolist())
+            self._padding = self._build(*host_sizes(self._sizes.tolist(), self.shape[0]))
         return self._padding
 
     def _build(self, num_tokens: int, longest: int, first_padded: int) -> Padding:
