@@ -125,7 +125,7 @@ def test_zoo_encoder_syncs_once_per_forward_whatever_its_depth(counted_reads, as
                               intermediate_size=96, max_position_embeddings=130, **extra)
         torch.manual_seed(0)
         stock = model_class(config).eval()
-        zoo = packed_encoder.use_packing(  # the GPU's rule: packs a batch with >= 5 % padding
+        zoo = packed_encoder.use_packing(  # the GPU's rule: packs every padded batch
             patchzoo.patch(model_class(config).eval()), True,
             packed_encoder.PACK_MIN_PADDING_SHARE, packed_encoder.PACK_MIN_PADDED_POSITIONS)
         batch = encode_like_batch(128, 96, 0.25, config.pad_token_id or 0)

@@ -21,18 +21,16 @@ def mask_of(lengths, seq):
     return (torch.arange(seq)[None, :] < torch.tensor(lengths)[:, None]).long()
 
 
-def test_gpu_defaults_pack_batches_with_enough_padding_only():
+def test_gpu_defaults_pack_every_padded_batch():
     rule = PackingRule()
-    # encode() at batch 32: ~17 % padding, ~500 padded positions -> packed (measured faster on an H200)
-    small = Padding.from_mask(mask_of([90] * 26 + [40] * 6, 90))
-    assert rule.pays(small, on_gpu=True)
-    # batch 128 at 25 % padding -> packed
-    large = Padding.from_mask(mask_of([100] * 64 + [50] * 64, 100))
-    assert rule.pays(large, on_gpu=True)
-    # thousands of padded positions but a small share (~4 %) -> stock's padded layers
+    assert (PACK_MIN_PADDING_SHARE, PACK_MIN_PADDED_POSITIONS) == (0, 0)
+    # encode() at batch 32: ~17 % padding -> packed (measured faster on an H200)
+    assert rule.pays(Padding.from_mask(mask_of([90] * 26 + [40] * 6, 90)), on_gpu=True)
+    # a small share (~4 %) packs too: the packed forward launches fewer kernels than stock's padded one
     wide = Padding.from_mask(mask_of([512] * 60 + [512 - 40] * 68, 512))
-    assert 128 * 512 - wide.num_tokens >= PACK_MIN_PADDED_POSITIONS and not rule.pays(wide, on_gpu=True)
-    assert 1 - wide.num_tokens / (128 * 512) < PACK_MIN_PADDING_SHARE
+    assert rule.pays(wide, on_gpu=True)
+    # one padded position
+    assert rule.pays(Padding.from_mask(mask_of([7, 7, 6], 7)), on_gpu=True)
 
 
 def test_cpu_default_packs_any_padding_and_no_padding_never_packs():
@@ -152,7 +150,7 @@ def test_unpadded_batch_runs_stocks_unmasked_layers_also_with_cuda_graphs(pair, 
 
 
 @pytest.mark.gpu
-def test_gpu_default_rule_routes_nearly_unpadded_batches_to_stock_and_padded_ones_packed(monkeypatch):
+def test_gpu_default_rule_packs_every_padded_batch_and_a_callers_bound_routes_to_stock(monkeypatch):
     config = transformers.BertConfig(hidden_size=256, num_hidden_layers=2, num_attention_heads=4, intermediate_size=1024,
                                      max_position_embeddings=512)
     torch.manual_seed(0)
@@ -163,7 +161,9 @@ def test_gpu_default_rule_routes_nearly_unpadded_batches_to_stock_and_padded_one
     nearly_full = {k: v.cuda() for k, v in batch_of(config, [40] * 20 + [38], 40).items()}  # 0.2 % padding
     small = {k: v.cuda() for k, v in batch_of(config, [40, 30, 20, 10], 40).items()}  # 50 %, 80 positions
     large = {k: v.cuda() for k, v in batch_of(config, [256] * 32 + [64] * 32, 256).items()}  # 37 %, 6144 positions
-    for batch, packs in ((nearly_full, False), (small, True), (large, True)):
+    cases = ((nearly_full, None, True), (small, None, True), (large, None, True), (nearly_full, 0.05, False))
+    for batch, min_share, packs in cases:
+        use_packing(zoo, True, min_share)  # None: the default rule
         got, varlen_calls = run_counting_varlen(zoo, batch, monkeypatch)
         with torch.no_grad():
             want = stock(**batch)
@@ -174,6 +174,7 @@ def test_gpu_default_rule_routes_nearly_unpadded_batches_to_stock_and_padded_one
         tol = dict(rtol=1e-2, atol=2e-2) if packs else dict(rtol=0, atol=2e-3)
         torch.testing.assert_close(got.last_hidden_state[real], want.last_hidden_state[real], **tol)
     full = {k: v.cuda() for k, v in batch_of(config, [128] * 8, 128).items()}
+    use_packing(zoo, True)
     use_cuda_graphs(zoo, 256)
     got, varlen_calls = run_counting_varlen(zoo, full, monkeypatch)
     assert varlen_calls == 0 and len(zoo.layer_graphs) == 0  # no padding: stock's unmasked layers, no graph

@@ -77,14 +77,14 @@ IGNORE_INDEX = -100  # label value CrossEntropyLoss skips; the positions the MLM
 # output_attentions, flash, flex) run stock's padded code unchanged.
 PACKED_IN_PLACE_OF = "sdpa"
 
-# When packing pays, eagerly on a GPU: it adds a fixed cost per call (gather indices, strip and restore: ~10 small
-# launches and two copies of the hidden states) and saves work in proportion to the padded positions it removes.
-# Measured on an H200 (benchmarks/bench_sentence_encode.py --sweep, fp16 forward, batches of 32/128 x 96/256 at
-# 5-50 % padding; benchmarks/RESULTS.md): packing beats stock's padded forward from 5 % padding at every batch size
-# for the bert-base and XLM-R-base shapes (1.04-1.70x), about even for MiniLM (launch-bound, 0.90-1.10x), and
-# encode() at batch 32/128 gained 1.18/1.23x (bert-base) packing every padded batch against 0.98/1.01x with the
-# earlier bounds (10 %, 1,024 positions). Below 5 % (not measured) the batch runs stock's padded encoder.
-PACK_MIN_PADDING_SHARE = 0.05
+# When packing pays, eagerly on a GPU: every batch with any padding. Packing adds a fixed cost per call (gather
+# indices, strip and restore) but drops stock's mask work and runs varlen FlashAttention instead of masked SDPA, so the
+# packed forward launches fewer kernels than stock's padded one (MiniLM shape at batch 128: 52 against 66) even before
+# it saves the padded positions. Measured on an H200 (benchmarks/run_sentence_encode.sh, encode() of MS MARCO-like
+# lengths, batch 32/128, MiniLM / bert-base / XLM-R-base shapes; benchmarks/RESULTS.md): packing every padded batch
+# ran 0.96-1.12x stock against 0.95-1.07x for a 5 % padding floor, ahead of it in 4 of 6 cells and within 1 % in the
+# other two. The bounds stay for a caller to set (use_packing's min_padding_share, min_padded_positions).
+PACK_MIN_PADDING_SHARE = 0.0
 PACK_MIN_PADDED_POSITIONS = 0
 
 
