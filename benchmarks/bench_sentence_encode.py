@@ -110,12 +110,14 @@ def encode_seconds(model, texts: list[str], batch_size: int) -> float:
 
 def interleaved_best_seconds(models: dict, texts: list[str], batch_size: int, repeats: int) -> tuple[dict, dict]:
     """({provider: best seconds of `repeats` rounds}, {provider: warm-up embeddings}): every provider warms up once
-    (graphs captured, kernels tuned), then each round times every provider once, in turn."""
+    (graphs captured, kernels tuned), then each round times every provider once, in turn, the order reversed every
+    other round: a provider timed right after stock's padded shapes ran slower in a fixed order (allocator, caches), so
+    no provider always follows the same one."""
     embeddings = {name: model.encode(texts, batch_size=batch_size, convert_to_tensor=True) for name, model in models.items()}
     times = {name: [] for name in models}
-    for _ in range(repeats):
-        for name, model in models.items():
-            times[name].append(encode_seconds(model, texts, batch_size))
+    for round_ in range(repeats):
+        for name in list(models)[::-1 if round_ % 2 else 1]:
+            times[name].append(encode_seconds(models[name], texts, batch_size))
     return {name: min(t) for name, t in times.items()}, embeddings
 
 
