@@ -78,12 +78,12 @@ IGNORE_INDEX = -100  # label value CrossEntropyLoss skips; the positions the MLM
 PACKED_IN_PLACE_OF = "sdpa"
 
 # When packing pays, eagerly on a GPU: every batch with any padding. Packing adds a fixed cost per call (gather
-# indices, strip and restore) but drops stock's mask work and runs varlen FlashAttention instead of masked SDPA, so the
-# packed forward launches fewer kernels than stock's padded one (MiniLM shape at batch 128: 52 against 66) even before
-# it saves the padded positions. Measured on an H200 (benchmarks/run_sentence_encode.sh, encode() of MS MARCO-like
-# lengths, batch 32/128, MiniLM / bert-base / XLM-R-base shapes; benchmarks/RESULTS.md): packing every padded batch
-# ran 0.96-1.12x stock against 0.95-1.07x for a 5 % padding floor, ahead of it in 4 of 6 cells and within 1 % in the
-# other two. The bounds stay for a caller to set (use_packing's min_padding_share, min_padded_positions).
+# indices, strip and restore) but drops stock's mask work and runs varlen FlashAttention instead of masked SDPA: the
+# packed forward launches fewer kernels than stock's padded one (batch 128 of encode(): MiniLM shape 52 against 66,
+# bert-base 96 against 127) and takes less GPU time per batch, so it pays from the first padded position. Measured on
+# an H200 (benchmarks/run_sentence_encode.sh; benchmarks/RESULTS.md): encode() at batch 128 with every padded batch
+# packed ran 1.02-1.05x stock for the MiniLM, bert-base and XLM-R shapes. The bounds stay for a caller to set
+# (use_packing's min_padding_share, min_padded_positions); batches below them run stock's padded layers.
 PACK_MIN_PADDING_SHARE = 0.0
 PACK_MIN_PADDED_POSITIONS = 0
 
