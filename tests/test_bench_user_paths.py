@@ -108,3 +108,29 @@ def test_list_runs_nothing(capsys):
     assert bench_user_paths.main(["--list", "--only", "seamless"]) == 0
     listed = capsys.readouterr().out.strip().splitlines()
     assert listed and all("seamless" in line for line in listed)
+
+
+def test_sides_run_stock_zoo_zoo_stock_and_keep_their_faster_time(tmp_path):
+    """Host-bound rows: each side twice, neither always first nor always after the other; the faster steady time
+    counts, the warm-up is the first (cold) run's. A row that opts out runs stock then zoo once."""
+    order = []
+    seconds = {"stock": iter([3.0, 1.0]), "zoo": iter([2.0, 4.0])}
+
+    def run(side, env):
+        order.append(side)
+        first = len([s for s in order if s == side]) == 1
+        return {"": Measurement(next(seconds[side]), "call", warmup_s=5.0 if first else 0.1)}
+
+    env = Env(torch.device("cpu"), tiny=True, workdir=str(tmp_path))
+    [result] = run_path(UserPath("synthetic · alternating", "none", run), env)
+    assert order == ["stock", "zoo", "zoo", "stock"]
+    assert (result.stock.seconds, result.zoo.seconds) == (1.0, 2.0)
+    assert (result.stock.warmup_s, result.zoo.warmup_s) == (5.0, 5.0)
+    order.clear()
+    seconds = {"stock": iter([3.0]), "zoo": iter([2.0])}
+    run_path(UserPath("synthetic · trainer", "none", run, alternate=False), env)
+    assert order == ["stock", "zoo"]
+    order.clear()
+    seconds = {"stock": iter([3.0]), "zoo": iter([2.0])}
+    run_path(UserPath("synthetic · alternating", "none", run), env, alternate=False)
+    assert order == ["stock", "zoo"]

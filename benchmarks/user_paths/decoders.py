@@ -112,7 +112,7 @@ def paths(arch: str, weights: torch.dtype, precision: str, modes: tuple[str, ...
             rows.append(UserPath(f"{name} · generate, {mode} · bf16 · {setting}, 64 new tokens", arch,
                                  generate(arch, mode, batch), needs_cuda="compiled" in mode))
     rows.append(UserPath(f"{name} · Trainer causal LM · {precision} · batch 8, lognormal lengths (median 512)", arch,
-                         trainer(arch, weights)))
+                         trainer(arch, weights), alternate=False))
     return rows
 
 
@@ -127,6 +127,7 @@ PATHS = [
     # The peer: stock Llama with Trainer's use_liger_kernel=True (Liger's RMSNorm, SwiGLU, RoPE, fused linear
     # cross-entropy) against the zoo with its fused loss on: the two fused-loss fine-tunes users choose between.
     UserPath("llama-1b · Trainer causal LM, stock + use_liger_kernel vs zoo fused_training_loss · bf16 mixed · batch 8, "
-             "lognormal lengths (median 512)", "llama", trainer("llama", torch.float32, fused_loss=True, stock_liger=True)),
+             "lognormal lengths (median 512)", "llama", trainer("llama", torch.float32, fused_loss=True, stock_liger=True),
+             alternate=False),
     *paths("mixtral", torch.bfloat16, "bf16 weights, bf16=True", ("default cache",)),
 ]

@@ -92,6 +92,6 @@ PATHS = [
              t5_generate("static cache", 1)),
     UserPath("flan-t5-base · generate, static cache, compiled · fp16 · batch 1, 32 new tokens", "t5",
              t5_generate("static cache, compiled", 1), needs_cuda=True),
-    UserPath("flan-t5-base · Trainer seq2seq · fp16 mixed · batch 16", "t5", t5_trainer("fp16")),
-    UserPath("flan-t5-base · Trainer seq2seq · bf16 mixed · batch 16", "t5", t5_trainer("bf16")),
+    UserPath("flan-t5-base · Trainer seq2seq · fp16 mixed · batch 16", "t5", t5_trainer("fp16"), alternate=False),
+    UserPath("flan-t5-base · Trainer seq2seq · bf16 mixed · batch 16", "t5", t5_trainer("bf16"), alternate=False),
 ]
