@@ -6,7 +6,8 @@
 Builds the model as benchmarks/bench_fsdp.py does (same providers and shapes), runs warm-up steps, then profiles two
 steps. From rank 0's kernels: every NCCL kernel (all-gather, reduce-scatter, all-reduce) is split into the part
 that ran while a compute kernel ran on another stream (hidden) and the part that did not (exposed); the compute
-stream (the stream with the most non-NCCL kernel time) is scanned for its largest idle gap. The trace (Chrome JSON,
+stream (the stream with the most non-NCCL kernel time) is scanned for its largest idle gaps, and its idle time is
+split into the part during which an NCCL kernel ran (waiting for communication) and the rest (host or other work). The trace (Chrome JSON,
 one per rank) is written to --trace-dir for a look in Perfetto; it stays out of git.
 """
 
@@ -65,6 +66,14 @@ def communication_summary(events: list[dict]) -> dict:
     on_main = sorted((e for e in compute if e["args"].get("stream", e.get("tid")) == main_stream), key=lambda e: e["ts"])
     main = [(e["ts"], e["ts"] + e["dur"]) for e in on_main]
     ranked_gaps = sorted(((b[0] - a[1], a[1], i) for i, (a, b) in enumerate(zip(main, main[1:]))), reverse=True)
+    # The compute stream's idle time split by what the GPU did meanwhile: an NCCL kernel ran (compute waits for
+    # communication: more overlap or less traffic would help) or none did (the host was late, or a dependency on
+    # another stream's non-NCCL work: fewer launches, CUDA graphs or compile would help).
+    spans = _union(main)
+    idle = [(a[1], b[0]) for a, b in zip(spans, spans[1:])]
+    idle_us = sum(end - start for start, end in idle)
+    comm_union = _union([(e["ts"], e["ts"] + e["dur"]) for e in comm])
+    idle_during_comm_us = sum(_overlap(gap, comm_union) for gap in idle)
     largest_gap = ranked_gaps[0] if ranked_gaps else (0.0, 0.0, 0)
     span = main[-1][1] - main[0][0] if main else 0.0
     total = sum(v[0] for v in by_kind.values())
@@ -76,6 +85,8 @@ def communication_summary(events: list[dict]) -> dict:
         largest_compute_gap_us=largest_gap[0],
         largest_compute_gap_at_us=largest_gap[1] - main[0][0] if main else None,
         compute_idle_share=1 - busy[main_stream] / span if span else None,
+        compute_idle_us=idle_us,
+        idle_while_nccl_runs_share=idle_during_comm_us / idle_us if idle_us else None,
         # where the compute stream waits: the largest gaps with the kernels before and after them
         largest_gaps=[dict(us=round(gap), at_us=round(at - main[0][0]), before=on_main[i]["name"][:GAP_NAME_CHARS],
                            after=on_main[i + 1]["name"][:GAP_NAME_CHARS])

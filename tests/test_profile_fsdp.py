@@ -25,3 +25,16 @@ def test_hidden_share_and_largest_gap():
     assert summary["largest_gaps"][0] == dict(us=30, at_us=120, before="triton_rms_norm", after="triton_swiglu")
     assert [gap["us"] for gap in summary["largest_gaps"]] == [30, 0]
     assert summary["compute_busy_us"] == 170 and abs(summary["compute_idle_share"] - 30 / 200) < 1e-9
+
+
+def test_idle_time_is_split_by_whether_communication_ran_meanwhile():
+    events = [
+        kernel("gemm", 0, 100, 7),
+        kernel("rms_norm", 130, 20, 7),  # 30 µs idle before it, an all-gather running all of it
+        kernel("swiglu", 200, 50, 7),  # 50 µs idle before it, 10 of them under the reduce-scatter
+        kernel("ncclDevKernel_AllGather_RING_LL", 90, 50, 21),
+        kernel("ncclDevKernel_ReduceScatter_Sum_f32", 190, 40, 22),
+    ]
+    summary = communication_summary(events)
+    assert summary["compute_idle_us"] == 80
+    assert abs(summary["idle_while_nccl_runs_share"] - 40 / 80) < 1e-9
