@@ -81,12 +81,17 @@ def test_switching_modes_binds_and_unbinds():
     assert not any({"forward", "train", "zoo_kernels"} & set(vars(m)) for m in zoo.modules())
 
 
-def test_someone_elses_forward_is_left_alone():
+def test_someone_elses_forward_is_left_alone_and_said_once(caplog):
+    zoo_llama._log_foreign_forward_once.cache_clear()  # once per process: this test's own first time
     zoo = patchzoo.patch(tiny_model("llama")).train()
     norm = zoo.model.norm
     wrapper = norm.forward
     norm.forward = lambda x: wrapper(x)  # e.g. a user's wrapper around the training forward
-    zoo.eval().train().eval()
+    with caplog.at_level("WARNING", logger="patchzoo.models.llama"):
+        zoo.eval().train().eval().train()
     assert norm.forward.__name__ == "<lambda>"
+    said = [r.getMessage() for r in caplog.records if "installed after loading" in r.getMessage()]
+    assert len(said) == 1 and "LlamaRMSNorm" in said[0]
+    zoo.eval()
     with torch.no_grad():
         torch.testing.assert_close(zoo(IDS).logits, tiny_model("llama")(IDS).logits)

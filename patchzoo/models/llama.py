@@ -74,6 +74,12 @@ def _log_fused_loss_once() -> None:
                    "head and forward returns logits=None in train mode with labels")
 
 
+@functools.cache
+def _log_foreign_forward_once(class_name: str) -> None:
+    logger.warning("patchzoo Llama: a %s carries a forward installed after loading (an offload hook, a wrapper): it "
+                   "trains with stock's code, without the zoo's training kernel", class_name)
+
+
 def _kernels_run(module: nn.Module, x: torch.Tensor, stock_type: type) -> bool:
     """The training kernels run for this call: train mode, a stock module (not re-classed since, e.g. by GPTQ
     fusion) and a tensor Triton runs on."""
@@ -158,8 +164,10 @@ def _forward_is_free(module: nn.Module) -> bool:
 def _bind_for_mode(module: nn.Module) -> None:
     """The one place a training forward is bound: on `module` while it is in train mode with a change on
     (``zoo_kernels``), so that in eval mode (generate, evaluation) nn.Module calls the class's forward, stock's,
-    with no frame in between. A forward someone else put on the instance is left as it is."""
+    with no frame in between. A forward someone else put on the instance is left as it is (logged once)."""
     if not _forward_is_free(module):
+        if module.training and module.__dict__.get("zoo_kernels"):
+            _log_foreign_forward_once(type(module).__name__)
         return
     forward = _TRAINING_FORWARD.get(type(module))
     if module.training and module.__dict__.get("zoo_kernels") and forward is not None:
