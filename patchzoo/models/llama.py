@@ -76,8 +76,9 @@ def _log_fused_loss_once() -> None:
 
 @functools.cache
 def _log_foreign_forward_once(class_name: str) -> None:
-    logger.warning("patchzoo Llama: a %s carries a forward installed after loading (an offload hook, a wrapper): it "
-                   "trains with stock's code, without the zoo's training kernel", class_name)
+    logger.warning("patchzoo Llama: a %s carries a forward installed after loading (an offload hook, a wrapper): "
+                   "left in place, with no training kernel bound under it (it trains with the code it calls)",
+                   class_name)
 
 
 def _kernels_run(module: nn.Module, x: torch.Tensor, stock_type: type) -> bool:
