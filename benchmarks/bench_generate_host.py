@@ -64,7 +64,8 @@ def main() -> None:
             times[name].append(call(models[name]))
     name0 = next(iter(models))
     print(f"{torch.cuda.get_device_name() if device.type == 'cuda' else 'CPU'}; torch {torch.__version__}, "
-          f"transformers {transformers.__version__}; {args.arch}, batch 1, prompt {args.prompt}, {args.new_tokens} new tokens")
+          f"transformers {transformers.__version__}; {args.arch}, batch 1, prompt {args.prompt}, "
+          f"{args.new_tokens} new tokens")
     from torch.profiler import ProfilerActivity, profile
 
     activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if device.type == "cuda" else [])
@@ -78,8 +79,8 @@ def main() -> None:
         host_ops = sum(e.count for e in events if e.device_type == torch.autograd.DeviceType.CPU)
         host_us = sum(e.self_cpu_time_total for e in events if e.device_type == torch.autograd.DeviceType.CPU)
         print(f"{name:32s} median {median * 1e3:7.1f} ms ({statistics.median(times[name0]) / median:.2f}x stock) "
-              f"calls {[round(t * 1e3) for t in times[name]]} ms; kernels {kernels} ({gpu_ms:.1f} ms), host ops {host_ops}, "
-              f"host µs per op {host_us / max(host_ops, 1):.2f}")
+              f"calls {[round(t * 1e3) for t in times[name]]} ms; kernels {kernels} ({gpu_ms:.1f} ms), "
+              f"host ops {host_ops}, host µs per op {host_us / max(host_ops, 1):.2f}")
 
 
 if __name__ == "__main__":

@@ -7,8 +7,8 @@ Builds the model as benchmarks/bench_fsdp.py does (same providers and shapes), r
 steps. From rank 0's kernels: every NCCL kernel (all-gather, reduce-scatter, all-reduce) is split into the part
 that ran while a compute kernel ran on another stream (hidden) and the part that did not (exposed); the compute
 stream (the stream with the most non-NCCL kernel time) is scanned for its largest idle gaps, and its idle time is
-split into the part during which an NCCL kernel ran (waiting for communication) and the rest (host or other work). The trace (Chrome JSON,
-one per rank) is written to --trace-dir for a look in Perfetto; it stays out of git.
+split into the part during which an NCCL kernel ran (waiting for communication) and the rest (host or other
+work). The trace (Chrome JSON, one per rank) is written to --trace-dir for a look in Perfetto; it stays out of git.
 """
 
 from __future__ import annotations

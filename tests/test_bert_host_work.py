@@ -13,39 +13,11 @@ DeferredHostRead ends in one: on a GPU a wait on its copy's event).
 import pytest
 import torch
 import transformers
-from torch.utils._python_dispatch import TorchDispatchMode
 
 import patchzoo
+from benchmarks.encoder_host_work import FAMILIES, HostWork, encode_like_batch  # the counting the tool prints
 from patchzoo.models import packed_encoder
 from patchzoo.patches import padding as padding_module
-
-# aten ops that read a device value on the host (a sync on a GPU); a boolean index syncs too (its nonzero runs
-# inside the kernel, below this mode: seen as `index` with a bool tensor)
-HOST_READS = {"_local_scalar_dense", "item", "nonzero", "is_nonzero", "equal", "masked_select", "_unique2",
-              "unique_dim", "unique_consecutive", "repeat_interleave", "allclose"}
-BOOL_INDEXED = {"index", "index_put", "index_put_"}
-# No kernel behind them on a GPU: views, and dropout in eval (returns its input)
-NO_LAUNCH = {"detach", "alias", "lift_fresh", "dropout"}
-
-
-def bool_index(args) -> bool:
-    indices = args[1] if len(args) > 1 and isinstance(args[1], (list, tuple)) else ()
-    return any(isinstance(i, torch.Tensor) and i.dtype == torch.bool for i in indices)
-
-
-class OpCounter(TorchDispatchMode):
-    def __init__(self):
-        super().__init__()
-        self.ops = []
-        self.reads = []
-
-    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
-        name = func.overloadpacket.__name__
-        if not func.is_view and name not in NO_LAUNCH:
-            self.ops.append(name)
-        if name in HOST_READS or (name in BOOL_INDEXED and bool_index(args)):
-            self.reads.append(name)
-        return func(*args, **(kwargs or {}))
 
 
 @pytest.fixture
@@ -74,19 +46,10 @@ def as_on_a_gpu(monkeypatch):
 def host_work(model, batch, reads) -> tuple[int, int]:
     """(aten ops that launch a kernel on a GPU, host reads) of one forward, as sentence-transformers runs it."""
     before = len(reads)
-    counter = OpCounter()
-    with torch.inference_mode(), counter:
+    work = HostWork()
+    with torch.inference_mode(), work:
         model(**batch)
-    return len(counter.ops), len(counter.reads) + len(reads) - before
-
-
-def encode_like_batch(batch: int, seq: int, share: float, pad_id: int) -> dict:
-    """Right-padded rows sorted longest first (as encode() batches them), `share` of the positions padded."""
-    lengths = torch.linspace(2 * seq * (1 - share) - seq, seq, batch).round().long().clamp(min=1).flip(0)
-    mask = (torch.arange(seq)[None, :] < lengths[:, None]).long()
-    ids = torch.randint(4, 100, mask.shape, generator=torch.Generator().manual_seed(0)).masked_fill(mask == 0, pad_id)
-    # sentence-transformers' call: the tokenizer's three tensors, return_dict=True
-    return {"input_ids": ids, "attention_mask": mask, "token_type_ids": torch.zeros_like(mask), "return_dict": True}
+    return sum(work.launches.values()), len(work.reads) + len(reads) - before
 
 
 @pytest.mark.parametrize("rule", [(0, 0), (0.99, 0)], ids=["packed", "padded-route"])
@@ -103,13 +66,6 @@ def test_zoo_forward_reads_the_host_once_and_launches_no_more_than_stock(counted
     zoo_ops, zoo_reads = host_work(zoo, batch, counted_reads)
     assert stock_reads == 1 and zoo_reads == 1
     assert zoo_ops <= stock_ops, (zoo_ops, stock_ops)
-
-
-FAMILIES = {
-    "bert": (transformers.BertConfig, transformers.BertModel, {}),
-    "roberta": (transformers.RobertaConfig, transformers.RobertaModel, {"pad_token_id": 1}),
-    "xlm_roberta": (transformers.XLMRobertaConfig, transformers.XLMRobertaModel, {"pad_token_id": 1, "type_vocab_size": 1}),
-}
 
 
 @pytest.mark.parametrize("family", list(FAMILIES))
@@ -154,10 +110,10 @@ def test_encode_reads_the_host_once_per_batch(counted_reads, as_on_a_gpu, tmp_pa
     sentences = [" ".join(["word"] * n) for n in (3, 20, 7, 11, 30, 2, 16, 9, 25, 5)]
 
     def encode_reads() -> int:
-        before, counter = len(counted_reads), OpCounter()
-        with counter:
+        before, work = len(counted_reads), HostWork()
+        with work:
             model.encode(sentences, batch_size=4, convert_to_tensor=True)
-        return len(counter.reads) + len(counted_reads) - before
+        return len(work.reads) + len(counted_reads) - before
 
     batches = 3
     stock_reads = encode_reads()

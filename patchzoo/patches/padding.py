@@ -263,7 +263,7 @@ class PendingPadding:
         the GPU idle time of a graphed bert-base step at 75 % padding was spent here).
         """
         batch, seq = self.shape
-        starts = F.pad(self.lengths.cumsum(0, dtype=torch.int32), (1, 0))  # (B + 1,) int32: row starts in the packed rows
+        starts = F.pad(self.lengths.cumsum(0, dtype=torch.int32), (1, 0))  # (B + 1,): row starts in the packed rows
         rows = batch * seq
         if self.multiple_of is None:
             self._cu_seqlens = starts
