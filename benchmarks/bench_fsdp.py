@@ -60,11 +60,12 @@ SHAPES = {
     "8b": dict(hidden_size=4096, intermediate_size=14336, num_hidden_layers=32, num_attention_heads=32, head_dim=128,
                tie_word_embeddings=False),
 }
+REDUCE_DTYPES = {"fp32": torch.float32, "bf16": torch.bfloat16}
 PROVIDERS = ("hf_eager", "hf_compile", "liger", "liger_compile", "zoo", "zoo_compile", "zoo_fp8", "train_defaults")
 
 
 def build(provider: str, config: transformers.LlamaConfig, device: torch.device, world: int, ac_every: int,
-          reshard: bool | None = None, prefetch: int | None = None):
+          reshard: bool | None = None, prefetch: int | None = None, reduce_dtype: torch.dtype | None = None):
     """(model, optimizer) for one provider on this rank, built on the GPU with seed 0."""
     torch.manual_seed(0)
     stock = provider.startswith(("hf", "liger"))
@@ -92,6 +93,8 @@ def build(provider: str, config: transformers.LlamaConfig, device: torch.device,
             parallel = dataclasses.replace(parallel, reshard_after_forward=reshard)
         if prefetch is not None:
             parallel = dataclasses.replace(parallel, prefetch=prefetch)
+        if reduce_dtype is not None:
+            parallel = dataclasses.replace(parallel, reduce_dtype=reduce_dtype)
         parallelize(model, init_device_mesh("cuda", (world,)), parallel)
     else:
         layers = list(model.model.layers)
@@ -103,7 +106,7 @@ def build(provider: str, config: transformers.LlamaConfig, device: torch.device,
             for layer in layers:
                 layer.compile()
         if world > 1:  # plain FSDP2: what a user of stock (+ Liger) writes
-            mp = MixedPrecisionPolicy(param_dtype=torch.bfloat16, reduce_dtype=torch.float32)
+            mp = MixedPrecisionPolicy(param_dtype=torch.bfloat16, reduce_dtype=reduce_dtype or torch.float32)
             mesh = init_device_mesh("cuda", (world,))
             for layer in layers:
                 fully_shard(layer, mesh=mesh, mp_policy=mp)
@@ -144,12 +147,15 @@ def measure(args) -> None:
     reshard = RESHARD_AFTER_FORWARD[args.reshard_after_forward]
     provider = args.provider + ("" if reshard is None else f" (reshard_after_forward={reshard})")
     provider += "" if args.prefetch is None else f" (prefetch={args.prefetch})"
+    reduce_dtype = REDUCE_DTYPES[args.reduce_dtype] if args.reduce_dtype else None
+    provider += "" if reduce_dtype is None else f" (reduce {args.reduce_dtype})"
     row = dict(shape=args.shape, provider=provider, gpus=world, gpu=torch.cuda.get_device_name(device),
                versions=environment_versions(), date=time.strftime("%Y-%m-%d"), seq_len=args.seq_len,
                steps=args.steps, warmup=args.warmup, ac_every=args.ac_every)
     torch.cuda.reset_peak_memory_stats(device)
     try:
-        model, optimizer = build(args.provider, config, device, world, args.ac_every, reshard, args.prefetch)
+        model, optimizer = build(args.provider, config, device, world, args.ac_every, reshard, args.prefetch,
+                                 reduce_dtype)
         seconds, losses = run_steps(model, optimizer, device, args.seq_len, args.steps, args.warmup, rank, world)
     except torch.OutOfMemoryError:
         row.update(error="out of memory")
@@ -212,6 +218,8 @@ def main() -> None:
                              "gathered until backward (no), or ParallelConfig's memory rule (auto)")
     parser.add_argument("--prefetch", type=int, help="zoo providers on N GPUs: blocks whose all-gather is issued "
                                                      "ahead (ParallelConfig.prefetch; default its own)")
+    parser.add_argument("--reduce-dtype", choices=sorted(REDUCE_DTYPES),
+                        help="every provider on N GPUs: dtype of the gradient reduce-scatter (default fp32)")
     parser.add_argument("--out", default="benchmarks/out/fsdp_rows.jsonl",
                         help="JSON lines file the row is appended to")
     parser.add_argument("--report", metavar="ROWS", help="print the markdown table of a rows file and exit")

@@ -22,7 +22,8 @@ import torch
 import torch.distributed as dist
 import transformers
 
-from benchmarks.bench_fsdp import COMMON, PROVIDERS, SHAPES, build, run_steps
+from benchmarks.bench_fsdp import COMMON, PROVIDERS, REDUCE_DTYPES, SHAPES, build, run_steps
+from patchzoo.commands.train import RESHARD_AFTER_FORWARD
 from patchzoo.training.trainer import init_distributed
 
 
@@ -101,6 +102,9 @@ def main() -> None:
     parser.add_argument("--seq-len", type=int, default=4096)
     parser.add_argument("--warmup", type=int, default=3)
     parser.add_argument("--ac-every", type=int, default=0)
+    parser.add_argument("--reshard-after-forward", choices=sorted(RESHARD_AFTER_FORWARD), default="auto",
+                        help="as bench_fsdp's")
+    parser.add_argument("--reduce-dtype", choices=sorted(REDUCE_DTYPES), help="as bench_fsdp's")
     parser.add_argument("--trace-dir", default="benchmarks/out/traces")
     args = parser.parse_args()
 
@@ -108,7 +112,9 @@ def main() -> None:
     rank, world = dist.get_rank(), dist.get_world_size()
     config = transformers.LlamaConfig(**COMMON, **SHAPES[args.shape])
     config._attn_implementation = "sdpa"
-    model, optimizer = build(args.provider, config, device, world, args.ac_every)
+    reduce_dtype = REDUCE_DTYPES[args.reduce_dtype] if args.reduce_dtype else None
+    model, optimizer = build(args.provider, config, device, world, args.ac_every,
+                             RESHARD_AFTER_FORWARD[args.reshard_after_forward], reduce_dtype=reduce_dtype)
     run_steps(model, optimizer, device, args.seq_len, steps=1, warmup=args.warmup, rank=rank, world=world)
     from torch.profiler import ProfilerActivity, profile
 

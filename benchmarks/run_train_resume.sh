@@ -12,7 +12,7 @@ gpus=$(nvidia-smi -L | wc -l)
 python3 -c "
 import sys, types
 from pathlib import Path
-from benchmarks.fp8_loss_curve import write_run_dir
+from benchmarks.loss_curve import write_run_dir
 Path('$W/model').mkdir(parents=True, exist_ok=True)
 write_run_dir(Path('$W/model'), types.SimpleNamespace(vocab=8192, hidden=1024, intermediate=2816, layers=8, seq_len=512))
 " || exit 1

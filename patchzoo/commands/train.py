@@ -83,7 +83,7 @@ def add_command(subparsers) -> None:
 
 
 # Largest relative gap between float8's and bf16's loss measured over 300 steps of a small Llama that learns
-# (benchmarks/fp8_loss_curve.py, benchmarks/RESULTS.md), rounded up: what --help promises.
+# (benchmarks/loss_curve.py --variant float8, benchmarks/RESULTS.md), rounded up: what --help promises.
 FP8_LOSS_TOLERANCE = 0.02
 
 # --param-dtype / --master-dtype: DTYPES without float16, which would need loss scaling the loop does not do.

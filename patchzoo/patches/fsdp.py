@@ -62,7 +62,8 @@ class ParallelConfig:
     compile: bool = True
     compile_backend: str = "inductor"
     param_dtype: torch.dtype = torch.bfloat16  # compute dtype of the all-gathered parameters
-    reduce_dtype: torch.dtype = torch.float32  # gradient reduce-scatter dtype
+    # gradient reduce-scatter dtype; bf16 halves its bytes but measured no faster at 3B or 8B (benchmarks/RESULTS.md)
+    reduce_dtype: torch.dtype = torch.float32
     # True: free each gathered block after its forward (ZeRO-3, least memory); False: keep it gathered until its
     # backward; None: False when the gathered blocks are small beside the GPU's memory (KEEP_GATHERED_MAX_MEMORY_SHARE)
     reshard_after_forward: bool | None = None
