@@ -1,17 +1,23 @@
 """Plain `generate()` of a zoo decoder against stock's, alternating, with the host and GPU work of one call counted.
 
-    PYTHONPATH=. python3 benchmarks/bench_generate_host.py [--arch llama|mixtral]   # GPU machine (CPU works, slowly)
+    PYTHONPATH=. python3 benchmarks/bench_generate_host.py [--arch llama|mixtral|gptq]   # GPU machine (CPU: slowly)
+    PYTHONPATH=. python3 benchmarks/bench_generate_host.py --arch gptq --python-profile 20   # + where the host goes
 
 The zoo Llama runs stock's module forwards at inference (its Triton kernels are bound only in train mode), so its
 `generate()` must take stock's time; the zoo Mixtral runs its fused MoE kernel. Two models from one checkpoint (the
-user-path table's shape, bf16, random weights): stock and zoo. Calls alternate between them, each round starting
-with the other model, so drift of the host and the place in the cycle fall on both alike; then one profiled call
-each: GPU kernels, their summed time (GPU-bound work), host operators and host time per operator (host-bound work).
+user-path table's shape, bf16, random weights): stock and zoo. `gptq`: the Llama shape in float16 (stock) against the
+same weights rounded to 4 bits (group 128) and written as an HF GPTQ checkpoint (zoo), as the user-path table's GPTQ
+rows. Calls alternate between the models, each round starting with the other one, so drift of the host and the
+place in the cycle fall on both alike; then one profiled call each: GPU kernels, their summed time (GPU-bound work),
+host operators and host time per operator (host-bound work); with --python-profile N, the N Python functions with the
+most own time in one call of each (cProfile).
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
+import pstats
 import statistics
 import tempfile
 import time
@@ -24,26 +30,44 @@ import patchzoo
 from benchmarks.user_paths.decoders import CONFIGS
 
 
-def load_models(directory: Path, class_name: str, device: torch.device) -> dict[str, torch.nn.Module]:
-    kwargs = dict(dtype=torch.bfloat16 if device.type == "cuda" else torch.float32, device_map={"": device})
+ARCHES = [*CONFIGS, "gptq"]
+
+
+def load_models(directory: Path, arch: str, device: torch.device) -> dict[str, torch.nn.Module]:
+    class_name = CONFIGS["llama" if arch == "gptq" else arch][1]
+    dtype = torch.float16 if arch == "gptq" else torch.bfloat16
+    kwargs = dict(dtype=dtype if device.type == "cuda" else torch.float32, device_map={"": device})
+    zoo_directory = write_gptq(directory, device) if arch == "gptq" else directory
     models = {"stock": getattr(transformers, class_name).from_pretrained(directory, **kwargs),
-              "zoo": getattr(patchzoo, class_name).from_pretrained(directory, **kwargs)}
+              "zoo": getattr(patchzoo, class_name).from_pretrained(zoo_directory, **kwargs)}
     return {name: model.eval() for name, model in models.items()}
+
+
+def write_gptq(directory: Path, device: torch.device) -> Path:
+    """The checkpoint's decoder linears rounded to 4 bits, group 128, as an HF GPTQ checkpoint beside it."""
+    from patchzoo.conversion.gptq import QuantizeConfig, write_gptq_checkpoint
+    from patchzoo.tiny.build import round_decoder_linears
+
+    source = transformers.LlamaForCausalLM.from_pretrained(directory, dtype=torch.float16, device_map={"": device})
+    quantized = round_decoder_linears(source, 4, 128, act_order=False)
+    return write_gptq_checkpoint(source, quantized, QuantizeConfig(bits=4, group_size=128), directory / "gptq")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--arch", choices=sorted(CONFIGS), default="llama", help="the user-path table's shape")
+    parser.add_argument("--arch", choices=ARCHES, default="llama", help="the user-path table's shape")
     parser.add_argument("--rounds", type=int, default=5, help="timed calls per model, alternating")
     parser.add_argument("--new-tokens", type=int, default=64)
     parser.add_argument("--prompt", type=int, default=128, help="prompt tokens")
+    parser.add_argument("--python-profile", type=int, default=0, metavar="N",
+                        help="print the N Python functions with the most own time in one call of each model")
     args = parser.parse_args()
     device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
     torch.manual_seed(0)
     with tempfile.TemporaryDirectory() as tmp:
-        config_class, class_name, shape = CONFIGS[args.arch]
+        config_class, class_name, shape = CONFIGS["llama" if args.arch == "gptq" else args.arch]
         getattr(transformers, class_name)(config_class(**shape)).save_pretrained(tmp)
-        models = load_models(Path(tmp), class_name, device)
+        models = load_models(Path(tmp), args.arch, device)
     ids = torch.randint(4, shape["vocab_size"], (1, args.prompt), device=device)
     kwargs = dict(max_new_tokens=args.new_tokens, min_new_tokens=args.new_tokens, do_sample=False, pad_token_id=0)
 
@@ -81,6 +105,11 @@ def main() -> None:
         print(f"{name:32s} median {median * 1e3:7.1f} ms ({statistics.median(times[name0]) / median:.2f}x stock) "
               f"calls {[round(t * 1e3) for t in times[name]]} ms; kernels {kernels} ({gpu_ms:.1f} ms), "
               f"host ops {host_ops}, host µs per op {host_us / max(host_ops, 1):.2f}")
+    for name, model in models.items() if args.python_profile else ():
+        profiler = cProfile.Profile()
+        profiler.runcall(call, model)
+        print(f"\n{name}: the {args.python_profile} functions with the most own time in one call")
+        pstats.Stats(profiler).sort_stats("tottime").print_stats(args.python_profile)
 
 
 if __name__ == "__main__":

@@ -139,6 +139,28 @@ def test_fused_projections_compute_what_separate_ones_do(fusable_gptq_checkpoint
     assert_same_model(fused, apart)
 
 
+def test_fused_projections_are_the_ones_that_run(fusable_gptq_checkpoint):
+    """Each layer calls its four GPTQ matmuls (qkv, o, gate_up, down), in eval and after a train()/eval() round trip,
+    and model.train()/eval() reach the fused modules. The zoo Llama binds its train-mode forward and `train` on each
+    stock attention and MLP when it is built; a fused module that kept those bindings ran the unfused layers of the
+    module it replaced (same results, seven launches a layer, both copies of the weights kept)."""
+    model = patchzoo.LlamaForCausalLM.from_pretrained(fusable_gptq_checkpoint, dtype=torch.float32)
+    calls = []
+    for module in model.modules():
+        if isinstance(module, GPTQLinear):
+            module.register_forward_hook(lambda layer, args, out: calls.append(layer))
+    for mode in ("eval", "train", "eval"):
+        getattr(model, mode)()
+        assert {m.training for m in model.modules()} == {mode == "train"}
+        calls.clear()
+        with torch.no_grad():
+            model(inputs())
+        assert len(calls) == 4 * len(model.model.layers), mode
+    for layer in model.model.layers:
+        for fused in (layer.self_attn, layer.mlp):
+            assert "forward" not in vars(fused) and "train" not in vars(fused)
+
+
 def test_fused_projections_save_and_load_the_checkpoint_keys(fusable_gptq_checkpoint, tmp_path):
     fused = patchzoo.LlamaForCausalLM.from_pretrained(fusable_gptq_checkpoint, dtype=torch.float16)
     tensors = load_file(fusable_gptq_checkpoint / "model.safetensors")

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import copy
 import logging
+import types
 from typing import Callable
 
 import torch
@@ -199,6 +200,10 @@ def fuse_gptq_linears(parts: list[GPTQLinear]) -> GPTQLinear:
     return fused
 
 
+def _bound_to(value, module: nn.Module) -> bool:
+    return isinstance(value, types.MethodType) and value.__self__ is module
+
+
 def _fused_module(module: nn.Module, cls: type[FusedProjections]) -> nn.Module | None:
     fused_name, part_names = cls.FUSED
     parts = [getattr(module, name) for name in part_names]
@@ -207,9 +212,12 @@ def _fused_module(module: nn.Module, cls: type[FusedProjections]) -> nn.Module |
         logger.info("%s: %s not fused (%s)", type(module).__name__, "/".join(part_names), blocker)
         return None
     # an instance of the subclass over the same attributes (config, layer_idx, o_proj, ... whatever this
-    # transformers version keeps), with its own module and hook tables
+    # transformers version keeps), with its own module and hook tables. Not the methods bound on the instance (the
+    # zoo Llama's train-mode forward and `train`): bound to `module`, they would run the unfused layers and switch
+    # the old module's mode, while the fused class's own forward went unused.
     fused = cls.__new__(cls)
-    fused.__dict__.update({k: copy.copy(v) if isinstance(v, dict) else v for k, v in module.__dict__.items()})
+    fused.__dict__.update({k: copy.copy(v) if isinstance(v, dict) else v for k, v in module.__dict__.items()
+                           if not _bound_to(v, module)})
     modules = {}  # the fused layer where its first part was, so printing the model reads as before
     for name, child in fused._modules.items():
         if name == part_names[0]:
