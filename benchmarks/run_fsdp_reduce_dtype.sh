@@ -8,19 +8,8 @@
 #   GPUs 2,3 while GPUs 0,1 run the 300-step loss curves of fp32 against bf16 reduce-scatter (benchmarks/loss_curve.py)
 # Usage (device): bash benchmarks/run_fsdp_reduce_dtype.sh [again]
 set -u
-OUT=${OUT:-benchmarks/out}; mkdir -p "$OUT"
-python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl || exit 1
-export PYTHONPATH=.:/tmp/site PYTHONUNBUFFERED=1 NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
-python3 -c "import torch, transformers, liger_kernel; print(torch.__version__, transformers.__version__, torch.cuda.device_count(), torch.cuda.get_device_name())" || exit 1
-launch() {  # gpu-list shape provider [bench_fsdp args...]
-  local gpus=$1 shape=$2 provider=$3; shift 3
-  local n=$(( $(tr -cd , <<<"$gpus" | wc -c) + 1 ))
-  local start=$SECONDS
-  CUDA_VISIBLE_DEVICES=$gpus timeout 200 torchrun --standalone --nproc-per-node "$n" \
-    -m benchmarks.bench_fsdp --provider "$provider" --shape "$shape" --out "$OUT/rows_${n}_$shape.jsonl" "$@" \
-    >>"$OUT/log_${n}_$shape.txt" 2>&1
-  echo "$gpus $shape $provider $* rc=$? $((SECONDS - start))s"; tail -1 "$OUT/rows_${n}_$shape.jsonl" 2>/dev/null | cut -c1-300
-}
+source benchmarks/fsdp_env.sh
+LAUNCH_TIMEOUT_S=200
 if [ "${1:-}" = again ]; then
   (
     CUDA_VISIBLE_DEVICES=0,1 timeout 300 torchrun --standalone --nproc-per-node 2 -m benchmarks.loss_curve \
@@ -35,7 +24,7 @@ if [ "${1:-}" = again ]; then
     launch 2,3 8b train_defaults --reduce-dtype bf16 --prefetch 2
   ) &
   wait
-  for f in "$OUT"/rows_*.jsonl; do python3 -m benchmarks.bench_fsdp --report "$f"; done
+  report
   exit 0
 fi
 (
@@ -58,4 +47,4 @@ fi
   launch 3 3b liger
 ) &
 wait
-for f in "$OUT"/rows_*.jsonl; do python3 -m benchmarks.bench_fsdp --report "$f"; done
+report

@@ -6,41 +6,27 @@
 # Usage (device): bash benchmarks/run_llama_training.sh one|two [providers...]
 set -u
 stage=$1; shift
-OUT=${OUT:-benchmarks/out}; mkdir -p "$OUT"
-python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl || exit 1
-export PYTHONPATH=.:/tmp/site PYTHONUNBUFFERED=1 NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
-python3 -c "import torch, transformers, triton, liger_kernel; print(torch.__version__, transformers.__version__, triton.__version__, torch.cuda.device_count(), torch.cuda.get_device_name())" || exit 1
-launch() {  # gpu-list shape provider...
-  local gpus=$1 shape=$2; shift 2
-  local n=$(( $(tr -cd , <<<"$gpus" | wc -c) + 1 ))
-  for p in "$@"; do
-    if [ "$n" = 1 ]; then
-      CUDA_VISIBLE_DEVICES=$gpus timeout 300 python3 -m benchmarks.bench_fsdp --provider "$p" --shape "$shape" --out "$OUT/rows_${n}_$shape.jsonl" >>"$OUT/log_${n}_$shape.txt" 2>&1
-    else
-      CUDA_VISIBLE_DEVICES=$gpus timeout 300 torchrun --standalone --nproc-per-node "$n" -m benchmarks.bench_fsdp --provider "$p" --shape "$shape" --out "$OUT/rows_${n}_$shape.jsonl" >>"$OUT/log_${n}_$shape.txt" 2>&1
-    fi
-    echo "$gpus $shape $p rc=$?"; tail -1 "$OUT/rows_${n}_$shape.jsonl" 2>/dev/null
-  done
-}
+LAUNCH_TIMEOUT_S=300
+source benchmarks/fsdp_env.sh
 if [ "$stage" = one ]; then
   CUDA_VISIBLE_DEVICES=0 timeout 240 python3 -m pytest -q -m gpu -p no:cacheprovider tests/test_rms_norm.py tests/test_swiglu.py tests/test_rope.py tests/test_llama_training_kernels.py tests/test_train_llama_fast_path.py 2>&1 | tail -15
   CUDA_VISIBLE_DEVICES=1 timeout 120 python3 -m benchmarks.bench_sdpa_backends > "$OUT/sdpa.txt" 2>&1 &
   wait
   providers=${*:-hf_eager liger zoo zoo_compile hf_compile liger_compile}
-  launch 0 3b $providers &
-  launch 1 1b $providers &
+  launch_each 0 3b $providers &
+  launch_each 1 1b $providers &
   wait
 fi
 if [ "$stage" = both ]; then
   CUDA_VISIBLE_DEVICES=0 timeout 240 python3 -m pytest -q -m gpu -p no:cacheprovider tests/test_rms_norm.py tests/test_swiglu.py tests/test_rope.py tests/test_llama_training_kernels.py tests/test_train_llama_fast_path.py tests/test_linear_cross_entropy.py 2>&1 | tail -15
-  launch 0 3b ${ONE_GPU:-zoo zoo_compile liger} &
-  launch 1 1b ${ONE_GPU:-zoo zoo_compile liger} &
+  launch_each 0 3b ${ONE_GPU:-zoo zoo_compile liger} &
+  launch_each 1 1b ${ONE_GPU:-zoo zoo_compile liger} &
   wait
 fi
 if [ "$stage" != one ]; then
   all=$(seq -s, 0 $(( $(nvidia-smi -L | wc -l) - 1 )))
   providers=${*:-train_defaults liger hf_eager}
-  for shape in ${MULTI_SHAPES:-8b 3b}; do launch "$all" "$shape" $providers; done
+  for shape in ${MULTI_SHAPES:-8b 3b}; do launch_each "$all" "$shape" $providers; done
 fi
-for f in "$OUT"/rows_*.jsonl; do python3 -m benchmarks.bench_fsdp --report "$f"; done
+report
 cat "$OUT/sdpa.txt" 2>/dev/null
