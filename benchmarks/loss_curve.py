@@ -1,6 +1,6 @@
 """A training option against `patchzoo train`'s reference on a small Llama that really learns: both loss curves.
 
-    PYTHONPATH=. python3 -m benchmarks.loss_curve --variant float8 --steps 300 --out benchmarks/out/fp8_curve.jsonl
+    PYTHONPATH=. python3 -m benchmarks.loss_curve --variant float8 --steps 300
     torchrun --standalone --nproc-per-node 2 -m benchmarks.loss_curve --variant bf16-reduce --steps 300
 
 Variants (the reference run differs from the variant run in that one setting):
@@ -86,8 +86,9 @@ def main() -> int:
     parser.add_argument("--warmup", type=int, default=30)
     parser.add_argument("--log-every", type=int, default=10)
     parser.add_argument("--tolerance", type=float, default=0.02, help="largest relative loss gap allowed after warm-up")
-    parser.add_argument("--out", default="benchmarks/out/fp8_curve.jsonl")
+    parser.add_argument("--out", help="JSON lines of the logged steps (default benchmarks/out/<variant>_curve.jsonl)")
     args = parser.parse_args()
+    args.out = args.out or f"benchmarks/out/{args.variant}_curve.jsonl"
 
     (name_a, name_b), reference, variant = VARIANTS[args.variant]
     # every rank writes the same run directory (the tokenizer is deterministic); rank 0 reports
