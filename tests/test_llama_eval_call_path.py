@@ -75,7 +75,7 @@ def test_switching_modes_binds_and_unbinds():
     zoo.train()
     assert sorted(bound(zoo)) == sorted(f"model.layers.{i}.{m}" for i in range(layers) for m in ("mlp", "self_attn"))
     twin = copy.deepcopy(zoo).eval().train()  # the mode switch follows its module into a copy
-    assert twin.model.layers[0].mlp.forward.__self__ is twin.model.layers[0].mlp
+    assert twin.model.layers[0].mlp.forward.args[0] is twin.model.layers[0].mlp
     assert zoo_llama.use_training_kernels(zoo, False, False, False, False) == 0
     zoo.eval().train()
     assert not any({"forward", "train", "zoo_kernels"} & set(vars(m)) for m in zoo.modules())

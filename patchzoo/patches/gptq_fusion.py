@@ -27,6 +27,7 @@ is computed by the same arithmetic as before, so the result is unchanged; state_
 from __future__ import annotations
 
 import copy
+import functools
 import logging
 import types
 from typing import Callable
@@ -201,7 +202,10 @@ def fuse_gptq_linears(parts: list[GPTQLinear]) -> GPTQLinear:
 
 
 def _bound_to(value, module: nn.Module) -> bool:
-    return isinstance(value, types.MethodType) and value.__self__ is module
+    """A method, or a functools.partial (how the zoo Llama binds), bound to `module`."""
+    if isinstance(value, types.MethodType):
+        return value.__self__ is module
+    return isinstance(value, functools.partial) and bool(value.args) and value.args[0] is module
 
 
 def _fused_module(module: nn.Module, cls: type[FusedProjections]) -> nn.Module | None:
