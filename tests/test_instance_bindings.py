@@ -46,7 +46,14 @@ def zoo_model(arch: str, tiny_checkpoints) -> torch.nn.Module:
     return zoo_class.from_pretrained(tiny_checkpoints(arch), dtype=torch.float32)
 
 
-def eval_outputs(model: torch.nn.Module, arch: str) -> torch.Tensor:
+def pickled_round_trip(model: torch.nn.Module) -> torch.nn.Module:
+    buffer = io.BytesIO()
+    torch.save(model, buffer)
+    buffer.seek(0)
+    return torch.load(buffer, weights_only=False)
+
+
+def eval_outputs(model: torch.nn.Module) -> torch.Tensor:
     ids = torch.randint(4, 500, (2, 7), generator=torch.Generator().manual_seed(0))
     kwargs = {"decoder_input_ids": ids[:, :3]} if model.config.is_encoder_decoder else {}
     with torch.no_grad():
@@ -58,9 +65,12 @@ def test_zoo_models_bind_methods_to_their_own_modules(arch, tiny_checkpoints):
     assert_bound_to_themselves(zoo_model(arch, tiny_checkpoints))
 
 
-def test_gptq_llama_binds_methods_to_its_own_modules(tmp_path):
+def test_gptq_llama_binds_methods_to_its_own_modules_and_pickles(tmp_path):
     model = patchzoo.LlamaForCausalLM.from_pretrained(tiny_gptq_checkpoint(tmp_path), dtype=torch.float32)
     assert_bound_to_themselves(model)
+    loaded = pickled_round_trip(model)
+    assert_bound_to_themselves(loaded)
+    torch.testing.assert_close(eval_outputs(loaded), eval_outputs(model), rtol=0, atol=0)
 
 
 @pytest.mark.parametrize("mode", ["eval", "train"])
@@ -69,10 +79,7 @@ def test_whole_model_pickles_as_stock_does(arch, mode, tiny_checkpoints):
     """torch.save(model) and torch.load(..., weights_only=False) give the same model back, its bindings its own."""
     model = zoo_model(arch, tiny_checkpoints)
     getattr(model, mode)()
-    buffer = io.BytesIO()
-    torch.save(model, buffer)
-    buffer.seek(0)
-    loaded = torch.load(buffer, weights_only=False)
+    loaded = pickled_round_trip(model)
     assert type(loaded) is type(model) and loaded.training == (mode == "train")
     assert_bound_to_themselves(loaded)
-    torch.testing.assert_close(eval_outputs(loaded, arch), eval_outputs(model, arch), rtol=0, atol=0)
+    torch.testing.assert_close(eval_outputs(loaded), eval_outputs(model), rtol=0, atol=0)
