@@ -10,6 +10,7 @@ import struct
 from pathlib import Path
 
 import pytest
+import torch
 
 from patchzoo import cli
 
@@ -378,6 +379,24 @@ def test_a_diverged_run_stops_saves_nothing_new_and_exits_1(llama, tmp_path, cap
     assert "patchzoo train: diverged: the loss or gradient norm became inf/NaN" in err
     saved = sorted(p.name for p in ckpt.iterdir()) if ckpt.exists() else []
     assert saved == ["step-0000001"], saved  # step 1's update blew the weights up; step 2 onward saved nothing
+
+
+def test_out_of_memory_is_one_line_with_what_to_change(monkeypatch, llama, capsys):
+    from patchzoo.training import trainer
+
+    def out_of_memory(*args, **kwargs):
+        raise torch.OutOfMemoryError("CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of "
+                                     "79.19 GiB of which 1.06 GiB is free. Including non-PyTorch memory, ...")
+
+    monkeypatch.setattr(trainer, "train", out_of_memory)
+    base = ["train", "--model", str(llama), "--seq-len", "16", "--no-compile"]
+    err = one_line_error(capsys, [*base, "--batch-size", "4"], status=1)
+    assert err.startswith("patchzoo train: out of memory on rank 0 (CUDA out of memory. Tried to allocate 2.00 GiB)")
+    assert "try --ac-every 2 (1 saves more), or --batch-size 2 --grad-accum 2 (the same tokens per step), or a " \
+           "smaller --seq-len" in err
+    monkeypatch.setenv("WORLD_SIZE", "2")  # several GPUs: resharding after forward is the cheapest change
+    err = one_line_error(capsys, [*base, "--ac-every", "2"], status=1)
+    assert "try --reshard-after-forward yes, or --ac-every 1, or a smaller --seq-len" in err
 
 
 def test_resume_from_a_damaged_or_foreign_checkpoint_is_refused(llama, tiny_checkpoints, tmp_path, capsys):

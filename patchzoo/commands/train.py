@@ -153,6 +153,24 @@ def check_resume(args, model_config) -> None:
         raise UsageError(f"--resume from {last}: {what}; it belongs to another model. Use another --ckpt-dir")
 
 
+def _memory_advice(args) -> str:
+    """What would make a step fit, from the options of this run that cost memory (cheapest in speed first)."""
+    several = int(os.environ.get("WORLD_SIZE", "1")) > 1
+    tips = []
+    if several and args.reshard_after_forward != "yes":
+        tips.append("--reshard-after-forward yes")
+    if args.ac_every != 1:
+        tips.append("--ac-every 1" if args.ac_every > 1 else "--ac-every 2 (1 saves more)")
+    if args.batch_size > 1:
+        tips.append(f"--batch-size {args.batch_size // 2} --grad-accum {args.grad_accum * 2} (the same tokens per step)")
+    tips.append("a smaller --seq-len")
+    return ", or ".join(tips)
+
+
+def _first_sentences(text: str, count: int) -> str:
+    return ". ".join(text.strip().split(". ")[:count]).rstrip(".")
+
+
 def _resume_note(ckpt_dir: str) -> str:
     from patchzoo.training.checkpoint import latest_checkpoint
 
@@ -183,6 +201,7 @@ def run(args) -> int:
     check_args(args)
     import logging
 
+    import torch
     import torch.distributed as dist
     import transformers
 
@@ -225,6 +244,10 @@ def run(args) -> int:
         raise UsageError(f"--data {error}; give more text or a smaller --seq-len") from error
     except NonFiniteLossError as error:
         print(f"patchzoo train: diverged: {error}", file=sys.stderr)
+        return 1
+    except torch.OutOfMemoryError as error:
+        print(f"patchzoo train: out of memory on rank {os.environ.get('RANK', '0')} "
+              f"({_first_sentences(str(error), 2)}); try {_memory_advice(args)}", file=sys.stderr)
         return 1
     finally:
         if dist.is_initialized():
