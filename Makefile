@@ -26,10 +26,10 @@ demo: $(VENV)/.installed-base
 	$(BIN)/patchzoo parity
 
 # The CPU test suite (Triton kernels run in the interpreter); pytest lists the slowest tests at the end.
-# SUITE_TIME: 1568 tests (1321 run, 247 GPU, slow or stock-skipped) on a fresh clone (`bash .ci/run`) on 2 idle
-# cores, 2026-11-28: 14.4 minutes of tests. PATCHZOO_SLOW=1 adds the tests marked slow (a real checkpoint
+# SUITE_TIME: 1583 tests (1336 run, 247 GPU, slow or stock-skipped) on a fresh clone (`bash .ci/run`) on 2 idle
+# cores, 2026-11-28: 13.8 minutes of tests. PATCHZOO_SLOW=1 adds the tests marked slow (a real checkpoint
 # quantized on the CPU: many minutes more).
-SUITE_TIME := about 15 minutes on 2 cores
+SUITE_TIME := about 14 minutes on 2 cores
 test: $(VENV)/.installed-test
 	@echo "make test: the CPU suite takes $(SUITE_TIME) (Triton kernels run in the interpreter)"
 	$(BIN)/python -m pytest -q --durations=15
