@@ -33,8 +33,13 @@ from benchmarks.user_paths.decoders import CONFIGS
 ARCHES = [*CONFIGS, "gptq"]
 
 
+def base_config(arch: str) -> tuple:
+    """(config class, class name, shape) of the checkpoint --arch starts from: gptq quantizes the Llama one."""
+    return CONFIGS["llama" if arch == "gptq" else arch]
+
+
 def load_models(directory: Path, arch: str, device: torch.device) -> dict[str, torch.nn.Module]:
-    class_name = CONFIGS["llama" if arch == "gptq" else arch][1]
+    class_name = base_config(arch)[1]
     dtype = torch.float16 if arch == "gptq" else torch.bfloat16
     kwargs = dict(dtype=dtype if device.type == "cuda" else torch.float32, device_map={"": device})
     zoo_directory = write_gptq(directory, device) if arch == "gptq" else directory
@@ -65,7 +70,7 @@ def main() -> None:
     device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
     torch.manual_seed(0)
     with tempfile.TemporaryDirectory() as tmp:
-        config_class, class_name, shape = CONFIGS["llama" if args.arch == "gptq" else args.arch]
+        config_class, class_name, shape = base_config(args.arch)
         getattr(transformers, class_name)(config_class(**shape)).save_pretrained(tmp)
         models = load_models(Path(tmp), args.arch, device)
     ids = torch.randint(4, shape["vocab_size"], (1, args.prompt), device=device)
