@@ -50,12 +50,10 @@ def load_models(directory: Path, arch: str, device: torch.device) -> dict[str, t
 
 def write_gptq(directory: Path, device: torch.device) -> Path:
     """The checkpoint's decoder linears rounded to 4 bits, group 128, as an HF GPTQ checkpoint beside it."""
-    from patchzoo.conversion.gptq import QuantizeConfig, write_gptq_checkpoint
-    from patchzoo.tiny.build import round_decoder_linears
+    from patchzoo.tiny.build import write_rounded_gptq_checkpoint
 
     source = transformers.LlamaForCausalLM.from_pretrained(directory, dtype=torch.float16, device_map={"": device})
-    quantized = round_decoder_linears(source, 4, 128, act_order=False)
-    return write_gptq_checkpoint(source, quantized, QuantizeConfig(bits=4, group_size=128), directory / "gptq")
+    return write_rounded_gptq_checkpoint(source, directory / "gptq", 4, 128)
 
 
 def main() -> None:

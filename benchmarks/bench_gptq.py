@@ -318,11 +318,9 @@ def llama_config(layers: int) -> transformers.LlamaConfig:
 def gptq_checkpoint(model: torch.nn.Module, directory: Path, act_order: bool) -> Path:
     """Round every decoder linear to 4 bits (group 128) and write the HF GPTQ checkpoint; act-order with one
     random row order per input, as round_decoder_linears makes it, so the zoo fuses as it would a real checkpoint."""
-    from patchzoo.conversion.gptq import QuantizeConfig, write_gptq_checkpoint
-    from patchzoo.tiny.build import round_decoder_linears
+    from patchzoo.tiny.build import write_rounded_gptq_checkpoint
 
-    quantized = round_decoder_linears(model, 4, GROUP, act_order)
-    return write_gptq_checkpoint(model, quantized, QuantizeConfig(bits=4, group_size=GROUP, act_order=act_order), directory)
+    return write_rounded_gptq_checkpoint(model, directory, 4, GROUP, act_order)
 
 
 def graph_decode_ms(model, prompt_len: int = 32, replays: int = 40) -> float:

@@ -77,12 +77,9 @@ def build_checkpoint(arch: str, size: str, gptq: bool, directory: Path) -> Path:
         # Llama ships in half precision (2.2 GB to write, not 4.4); FLAN-T5 in float32, its stock dtype here
         model = (model.half() if arch == "llama" else model).eval()
     if gptq:
-        from patchzoo.conversion.gptq import QuantizeConfig, write_gptq_checkpoint
-        from patchzoo.tiny.build import round_decoder_linears
+        from patchzoo.tiny.build import write_rounded_gptq_checkpoint
 
-        group = 32 if size == "tiny" else 128
-        quantized = round_decoder_linears(model, 4, group, act_order=True)
-        write_gptq_checkpoint(model, quantized, QuantizeConfig(bits=4, group_size=group, act_order=True), directory)
+        write_rounded_gptq_checkpoint(model, directory, 4, 32 if size == "tiny" else 128, act_order=True)
     else:
         model.save_pretrained(directory)
     tiny_tokenizer().save_pretrained(directory)

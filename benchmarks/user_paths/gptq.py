@@ -23,16 +23,13 @@ def float16_checkpoint(env: Env) -> Path:
 
 
 def gptq_checkpoint(env: Env) -> Path:
-    from patchzoo.conversion.gptq import QuantizeConfig, write_gptq_checkpoint
-    from patchzoo.tiny.build import round_decoder_linears
+    from patchzoo.tiny.build import write_rounded_gptq_checkpoint
 
     directory = Path(env.workdir) / "llama-gptq"
     if not (directory / "config.json").exists():
         source = load(env, "stock", "LlamaForCausalLM", float16_checkpoint(env), torch.float16)
-        group = 32 if env.tiny else 128
-        quantized = round_decoder_linears(source, 4, group, act_order=False)
-        write_gptq_checkpoint(source, quantized, QuantizeConfig(bits=4, group_size=group), directory)
-        del source, quantized
+        write_rounded_gptq_checkpoint(source, directory, 4, 32 if env.tiny else 128)
+        del source
         forget_peak(env)
     return directory
 

@@ -80,12 +80,18 @@ def round_decoder_linears(model: torch.nn.Module, bits: int, group_size: int, ac
     return quantized
 
 
+def write_rounded_gptq_checkpoint(model: torch.nn.Module, directory: str | Path, bits: int = 4, group_size: int = 128,
+                                  act_order: bool = False, seed: int = 0) -> Path:
+    """`model` with its decoder linears rounded to nearest (round_decoder_linears), written as a HF GPTQ checkpoint."""
+    from patchzoo.conversion.gptq import QuantizeConfig, write_gptq_checkpoint
+
+    quantized = round_decoder_linears(model, bits, group_size, act_order, seed)
+    return write_gptq_checkpoint(model, quantized, QuantizeConfig(bits=bits, group_size=group_size, act_order=act_order),
+                                 directory)
+
+
 def tiny_gptq_checkpoint(directory: str | Path, seed: int = 0, bits: int = 4, group_size: int = 32) -> Path:
     """A tiny Llama whose decoder linears are rounded to nearest and written as a HF GPTQ checkpoint with act-order
     (round_decoder_linears)."""
-    from patchzoo.conversion.gptq import QuantizeConfig, write_gptq_checkpoint
-
-    model = tiny_model("llama", seed)
-    quantized = round_decoder_linears(model, bits, group_size, act_order=True, seed=seed)
-    return write_gptq_checkpoint(model, quantized, QuantizeConfig(bits=bits, group_size=group_size, act_order=True),
-                                 directory)
+    return write_rounded_gptq_checkpoint(tiny_model("llama", seed), directory, bits, group_size, act_order=True,
+                                         seed=seed)
