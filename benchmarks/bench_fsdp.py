@@ -147,7 +147,7 @@ def measure(args) -> None:
     reshard = RESHARD_AFTER_FORWARD[args.reshard_after_forward]
     provider = args.provider + ("" if reshard is None else f" (reshard_after_forward={reshard})")
     provider += "" if args.prefetch is None else f" (prefetch={args.prefetch})"
-    reduce_dtype = REDUCE_DTYPES[args.reduce_dtype] if args.reduce_dtype else None
+    reduce_dtype = REDUCE_DTYPES.get(args.reduce_dtype)
     provider += "" if reduce_dtype is None else f" (reduce {args.reduce_dtype})"
     row = dict(shape=args.shape, provider=provider, gpus=world, gpu=torch.cuda.get_device_name(device),
                versions=environment_versions(), date=time.strftime("%Y-%m-%d"), seq_len=args.seq_len,

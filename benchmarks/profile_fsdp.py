@@ -112,7 +112,7 @@ def main() -> None:
     rank, world = dist.get_rank(), dist.get_world_size()
     config = transformers.LlamaConfig(**COMMON, **SHAPES[args.shape])
     config._attn_implementation = "sdpa"
-    reduce_dtype = REDUCE_DTYPES[args.reduce_dtype] if args.reduce_dtype else None
+    reduce_dtype = REDUCE_DTYPES.get(args.reduce_dtype)
     model, optimizer = build(args.provider, config, device, world, args.ac_every,
                              RESHARD_AFTER_FORWARD[args.reshard_after_forward], reduce_dtype=reduce_dtype)
     run_steps(model, optimizer, device, args.seq_len, steps=1, warmup=args.warmup, rank=rank, world=world)

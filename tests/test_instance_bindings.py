@@ -6,32 +6,22 @@ from_pretrained, in both modes."""
 
 from __future__ import annotations
 
-import functools
 import io
-import types
 
 import pytest
 import torch
 
 import patchzoo
+from patchzoo.patches.instance_methods import bound_object
 from patchzoo.tiny.build import tiny_gptq_checkpoint
 from patchzoo.tiny.presets import TINY_PRESETS
-
-
-def bound_module(value):
-    """The object a method or a functools.partial instance attribute is bound to (None for anything else)."""
-    if isinstance(value, types.MethodType):
-        return value.__self__
-    if isinstance(value, functools.partial) and value.args:
-        return value.args[0]
-    return None
 
 
 def foreign_bindings(model: torch.nn.Module) -> list[str]:
     """'<module>.<attribute>' for each instance attribute bound to a module other than the one that holds it."""
     return [f"{name or 'model'}.{attr}" for name, module in model.named_modules()
             for attr, value in vars(module).items()
-            if isinstance(bound_module(value), torch.nn.Module) and bound_module(value) is not module]
+            if isinstance(bound_object(value), torch.nn.Module) and bound_object(value) is not module]
 
 
 def assert_bound_to_themselves(model: torch.nn.Module) -> None:

@@ -58,6 +58,7 @@ from patchzoo.kernels.rope import rope
 from patchzoo.kernels.swiglu import swiglu, swiglu_down
 from patchzoo.models.base import CACHE_NAME, ZooModel
 from patchzoo.patches.gptq_loading import GPTQFromPretrained
+from patchzoo.patches.instance_methods import bind
 
 logger = logging.getLogger(__name__)
 
@@ -155,13 +156,6 @@ TRAINING_KERNELS = {
 _TRAINING_FORWARD = dict(TRAINING_KERNELS.values())
 
 
-def _bind(function, module: nn.Module) -> functools.partial:
-    """`function` bound to `module`, to set as its instance attribute. A partial, not a types.MethodType: a method
-    pickles as getattr(module, function's name), which the module does not have (torch.save(model) failed on it),
-    while a partial pickles and deep-copies with the module it holds, and dynamo traces it."""
-    return functools.partial(function, module)
-
-
 def _forward_is_free(module: nn.Module) -> bool:
     """No forward of someone else's on the instance (parallelize's checkpoint or compile wrap blocks, not these)."""
     current = module.__dict__.get("forward")
@@ -178,7 +172,7 @@ def _bind_for_mode(module: nn.Module) -> None:
         return
     forward = _TRAINING_FORWARD.get(type(module))
     if module.training and module.__dict__.get("zoo_kernels") and forward is not None:
-        module.forward = _bind(forward, module)
+        module.forward = bind(forward, module)
     else:
         module.__dict__.pop("forward", None)
 
@@ -206,7 +200,7 @@ def use_training_kernels(model: nn.Module, rms_norm: bool = True, swiglu: bool =
         names = frozenset(n for n, (cls, _) in TRAINING_KERNELS.items() if cls is type(module) and switches[n])
         if names:
             module.zoo_kernels = names
-            module.train = _bind(_train_and_bind, module)
+            module.train = bind(_train_and_bind, module)
             on += 1
         elif "zoo_kernels" in module.__dict__:
             del module.zoo_kernels, module.train

@@ -27,9 +27,7 @@ is computed by the same arithmetic as before, so the result is unchanged; state_
 from __future__ import annotations
 
 import copy
-import functools
 import logging
-import types
 from typing import Callable
 
 import torch
@@ -37,6 +35,7 @@ import torch.nn as nn
 from transformers.models.llama import modeling_llama as llama
 
 from patchzoo.patches.gptq_linear import GPTQLinear
+from patchzoo.patches.instance_methods import bound_object
 
 logger = logging.getLogger(__name__)
 
@@ -201,13 +200,6 @@ def fuse_gptq_linears(parts: list[GPTQLinear]) -> GPTQLinear:
     return fused
 
 
-def _bound_to(value, module: nn.Module) -> bool:
-    """A method, or a functools.partial (how the zoo Llama binds), bound to `module`."""
-    if isinstance(value, types.MethodType):
-        return value.__self__ is module
-    return isinstance(value, functools.partial) and bool(value.args) and value.args[0] is module
-
-
 def _fused_module(module: nn.Module, cls: type[FusedProjections]) -> nn.Module | None:
     fused_name, part_names = cls.FUSED
     parts = [getattr(module, name) for name in part_names]
@@ -221,7 +213,7 @@ def _fused_module(module: nn.Module, cls: type[FusedProjections]) -> nn.Module |
     # the old module's mode, while the fused class's own forward went unused.
     fused = cls.__new__(cls)
     fused.__dict__.update({k: copy.copy(v) if isinstance(v, dict) else v for k, v in module.__dict__.items()
-                           if not _bound_to(v, module)})
+                           if bound_object(v) is not module})
     modules = {}  # the fused layer where its first part was, so printing the model reads as before
     for name, child in fused._modules.items():
         if name == part_names[0]:
