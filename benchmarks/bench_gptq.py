@@ -495,7 +495,7 @@ def compiled_forward(model):
 
 
 SERVING_MODES = {
-    "eager": dict(),
+    "plain": dict(),  # generate() as most users call it: stock decodes eagerly, the zoo replays CUDA graphs
     "static": dict(cache_implementation="static"),
     "compiled": dict(cache_implementation="static", disable_compile=True),
 }
@@ -526,9 +526,13 @@ def serving_models(layers: int, tmp: Path, names: list[str]):
         except TorchaoUnavailable as error:
             print(f"torchao int4: skipped: {error}", flush=True)
             del model
+    if "patchzoo fp16" in names:  # the zoo class on the fp16 weights: what its generate() alone changes
+        models["patchzoo fp16"] = (patchzoo.LlamaForCausalLM.from_pretrained(
+            tmp / "fp16", dtype=torch.float16, device_map=DEVICE).eval(), "cuBLAS fp16, decode steps in CUDA graphs")
     if checkpoint is not None:
         models["patchzoo GPTQ"] = (patchzoo.LlamaForCausalLM.from_pretrained(
-            checkpoint, dtype=torch.float16, device_map=DEVICE), "fused Triton W4A16 / dequantize + cuBLAS")
+            checkpoint, dtype=torch.float16, device_map=DEVICE),
+            "fused Triton W4A16 / dequantize + cuBLAS, decode steps in CUDA graphs")
     return models
 
 
@@ -546,9 +550,8 @@ def serving_table(layers: int, batches: list[int], compile_batches: list[int], m
     for name, (model, note) in models.items():
         print(f"{name}: {note}", flush=True)
         for mode in modes:
-            for batch in (compile_batches if mode != "eager" else batches):
+            for batch in (compile_batches if mode != "plain" else batches):
                 torch._dynamo.reset()  # every model shares the forward's code object and its recompile limit
-                original_forward = model.forward
                 if mode == "compiled":
                     compiled_forward(model)
                 try:
@@ -557,7 +560,7 @@ def serving_table(layers: int, batches: list[int], compile_batches: list[int], m
                     print(f"{name} / {mode} / batch {batch}: {type(error).__name__}: {str(error)[:300]}", flush=True)
                     continue
                 finally:
-                    model.forward = original_forward
+                    model.__dict__.pop("forward", None)  # the class's forward again (compiled_forward set one)
                 tokens_per_s = batch * new_tokens * 1e3 / ms
                 # stored as ms per generated token of the batch, so ratios against fp16 read as speed-ups
                 report.add({"measure": f"{mode} tokens/s", "batch": batch}, name, ms / (batch * new_tokens))
@@ -572,7 +575,7 @@ def serving_table(layers: int, batches: list[int], compile_batches: list[int], m
                 report.add({"measure": f"time to first token, {ttft_prompt}-token prompt (ms)", "batch": 1}, name, ms)
                 print(f"{name:20s} time to first token ({ttft_prompt} tokens): {ms:8.2f} ms", flush=True)
     for int4, name in ((True, "int4 floor"), (False, "fp16 floor")):
-        report.add({"measure": "eager tokens/s", "batch": 1}, name, serving_floor_ms(config, hbm, int4))
+        report.add({"measure": "plain tokens/s", "batch": 1}, name, serving_floor_ms(config, hbm, int4))
     return report
 
 
@@ -591,10 +594,10 @@ def main() -> None:
     parser.add_argument("--serving", action="store_true",
                         help="instead of the decode table: Llama-3.1-8B shape through generate(), fp16 / torchao int4 "
                              "/ patchzoo GPTQ, tokens/s per mode and batch, time to first token")
-    parser.add_argument("--batches", default="1,4,16", help="serving: batch sizes of eager generate()")
+    parser.add_argument("--batches", default="1,4,16", help="serving: batch sizes of plain generate()")
     parser.add_argument("--compile-batches", default="1,4,16", help="serving: batch sizes of the static / compiled modes")
-    parser.add_argument("--serve-modes", default="eager,static,compiled", help=f"serving: of {', '.join(SERVING_MODES)}")
-    parser.add_argument("--serve-models", default="fp16 (stock HF),torchao int4,patchzoo GPTQ")
+    parser.add_argument("--serve-modes", default="plain,static,compiled", help=f"serving: of {', '.join(SERVING_MODES)}")
+    parser.add_argument("--serve-models", default="fp16 (stock HF),torchao int4,patchzoo fp16,patchzoo GPTQ")
     parser.add_argument("--new-tokens", type=int, default=64, help="serving: tokens generated per call")
     parser.add_argument("--ttft-prompt", type=int, default=2048, help="serving: prompt of the time-to-first-token row")
     parser.add_argument("--models", default="", help="comma-separated decode models to measure (default: all): "

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# GPTQ serving on ONE GPU (respects CUDA_VISIBLE_DEVICES), <= 7 minutes wall: the GPU tests of the GPTQ paths, then
-# the kernel table on the 7B/8B MLP shapes (fp16, patchzoo routed / fused / dequantize + cuBLAS, torchao int4, floor)
-# and the serving table (Llama-3.1-8B shape at reduced depth through generate(): eager, static cache, compiled;
-# time to first token on a 2,048-token prompt). Tables land under $OUT (default benchmarks/out).
+# GPTQ serving on ONE GPU (respects CUDA_VISIBLE_DEVICES), <= 7 minutes wall: the GPU tests of the GPTQ and
+# graphed-generate() paths, then the kernel table on the 7B/8B MLP shapes (fp16, patchzoo routed / fused /
+# dequantize + cuBLAS, torchao int4, floor) and the serving table (Llama-3.1-8B shape at LAYERS depth through
+# generate(): plain, static cache, compiled; time to first token on a 2,048-token prompt). Tables land under $OUT
+# (default benchmarks/out).
 #
 #     bash benchmarks/run_gptq_serving.sh            # from the repository root, with the wheels in .whl/
 #     KERNEL_TABLE=0 SERVING_LIMIT_S=330 bash benchmarks/run_gptq_serving.sh   # serving only, more time for compile
+#     KERNEL_TABLE=0 LAYERS=32 SERVE_MODES=plain bash benchmarks/run_gptq_serving.sh   # plain generate() at 8B depth
 set -u
 OUT=${OUT:-benchmarks/out}
 mkdir -p "$OUT"
@@ -15,14 +17,16 @@ python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upg
 export PYTHONPATH=.:/tmp/site
 nvidia-smi --query-gpu=name,memory.total --format=csv,noheader | tee "$OUT/gpu.txt"
 
-timeout 100 python3 -m pytest -q -m gpu tests/test_gptq_dequant.py tests/test_gptq_kernel.py -x \
+timeout 150 python3 -m pytest -q -m gpu tests/test_gptq_dequant.py tests/test_gptq_kernel.py tests/test_decode_graphs.py \
+    tests/test_llama.py -x \
     2>&1 | tail -25 | tee "$OUT/gpu_tests.txt"
 
 [ "${KERNEL_TABLE:-1}" = 1 ] && timeout 110 python3 -m benchmarks.bench_gptq --skip-decode --mlp-shapes --tokens 1,16,64,128,256,512,1024,2048,4096 \
     2>&1 | tee "$OUT/gptq_kernel.txt" | tail -60
 
 timeout "${SERVING_LIMIT_S:-200}" python3 -m benchmarks.bench_gptq --serving --layers "$LAYERS" --batches 1,4,16 --compile-batches 1 \
-    --new-tokens 32 2>&1 | tee "$OUT/gptq_serving.txt" | tail -60
+    --serve-modes "${SERVE_MODES:-plain,static,compiled}" --serve-models "${SERVE_MODELS:-fp16 (stock HF),torchao int4,patchzoo fp16,patchzoo GPTQ}" \
+    --ttft-prompt "${TTFT_PROMPT:-2048}" --new-tokens 32 2>&1 | tee "$OUT/gptq_serving.txt" | tail -60
 
 cp benchmarks/out/gptq*.{csv,md,png} "$OUT"/ 2>/dev/null || true
 echo "done: $OUT"

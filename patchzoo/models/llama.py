@@ -57,6 +57,7 @@ from patchzoo.kernels.rms_norm import rms_norm
 from patchzoo.kernels.rope import rope
 from patchzoo.kernels.swiglu import swiglu, swiglu_down
 from patchzoo.models.base import CACHE_NAME, ZooModel
+from patchzoo.patches.decode_graphs import DecodeGraphCache, graphed_generate
 from patchzoo.patches.gptq_loading import GPTQFromPretrained
 from patchzoo.patches.instance_methods import bind
 
@@ -217,6 +218,16 @@ class _TrainingKernels:
         super()._zoo_patch()
         use_training_kernels(self, **self.training_kernels)
 
+    def train(self, mode: bool = True):
+        # transformers 5.25 re-kernelizes a model on each mode change (its `kernels` integration, on by default
+        # where the package is installed), which pops the instance forward of every hub-kernel layer (LlamaRMSNorm),
+        # the one bound here included: bind again after it.
+        super().train(mode)
+        for module in self.modules():
+            if "zoo_kernels" in module.__dict__:
+                _bind_for_mode(module)
+        return self
+
 
 class LlamaModel(GPTQFromPretrained, _TrainingKernels, ZooModel, transformers.LlamaModel):
     zoo_feature = _FEATURE
@@ -229,6 +240,15 @@ class LlamaForCausalLM(GPTQFromPretrained, _TrainingKernels, ZooModel, transform
     # Opt-in to the training fast path (class or instance attribute; never written into the config). Off by default:
     # it returns logits=None, and a drop-in class keeps every output stock gives.
     fused_training_loss: bool = False
+    # generate() replays each one-token step from a CUDA graph over a static KV cache where it can
+    # (patchzoo.patches.decode_graphs); False: stock's generate() as it is (class or instance attribute).
+    decode_graphs: bool = True
+
+    @functools.wraps(transformers.LlamaForCausalLM.generate)
+    def generate(self, *args, **kwargs):
+        if not self.decode_graphs:
+            return super().generate(*args, **kwargs)
+        return graphed_generate(self, super().generate, CACHE_NAME, args, kwargs)
 
     def _fused_loss_applies(self, args: tuple, kwargs: dict) -> bool:
         return (
@@ -244,6 +264,9 @@ class LlamaForCausalLM(GPTQFromPretrained, _TrainingKernels, ZooModel, transform
 
     @functools.wraps(_STOCK_FORWARD)  # stock's signature and docs: HF Trainer inspects them
     def forward(self, *args, **kwargs):
+        cache = kwargs.get(CACHE_NAME)
+        if isinstance(cache, DecodeGraphCache) and not args:  # a step of a graphed generate()
+            return cache.forward(functools.partial(_STOCK_FORWARD, self), CACHE_NAME, kwargs)
         if not self._fused_loss_applies(args, kwargs):
             return _STOCK_FORWARD(self, *args, **kwargs)  # inference, export, generate, ...: stock's code as it is
         if not torch.compiler.is_compiling():  # a log call inside a traced region would break the graph

@@ -1,0 +1,287 @@
+"""CUDA graphs for a decoder-only generate(): each one-token step replayed from one captured graph.
+
+Why: a plain generate() at small batch is host-bound. Stock Llama launches a dozen small kernels per layer per
+token from Python, and at batch 1 the GPU waits for the host (a 32-layer Llama-7B shape on an H200: ~25 ms of host
+time a token against ~7 ms of GPU work, benchmarks/RESULTS.md). A 4-bit model makes the GPU part smaller still, so
+without graphs it cannot be faster than fp16 there. A replayed graph launches the whole step at once.
+
+    zoo generate(inputs, ...)
+      eligible (graph_plan)? no: stock generate, the reason logged once
+      yes: a DecodeGraphCache, a transformers StaticCache kept per model and reused while it fits (batch, capacity
+           rounded up to CAPACITY_MULTIPLE slots, dtype, device, the same weight tensors), reset, and handed to
+           stock generate() with transformers' own auto-compile off (the graphs take its place)
+        generate() builds the 4D masks as it does for any static cache and calls the model each step:
+          prefill (or any step of more than one token): stock's forward, eagerly, on the static cache
+          one token per row: DecodeGraphCache.step -> inputs copied into the graph's buffers, replay, logits copied
+      return_dict_in_generate: the cache in the output is a DynamicCache copy of what was written (stock's type,
+      and not the kept cache, which the next call overwrites)
+
+What a step computes is stock's forward over a static cache: the same code, K/V written by StaticCache.update at
+its device-side position, attention over every slot with generate()'s mask hiding the unwritten ones. Tokens and
+logits equal a stock generate() with cache_implementation="static" within floating-point summation order (the
+attention runs over the cache's capacity instead of the written length).
+
+A graph replays the tensors it was captured with. The cache notes the address of every weight tensor when it is
+made (weights_tag) and is replaced when they change (a .to(), a reload, a swapped module); in-place weight updates
+replay correctly. Memory held between calls: the cache (capacity slots of K and V per layer) and one decoding
+step's activations per batch size; ``release_decode_graphs(model)`` frees both.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import weakref
+
+import torch
+import torch.nn as nn
+from transformers import DynamicCache, StaticCache
+
+from patchzoo.patches.static_cache import CUDAGraphStep, round_up
+
+logger = logging.getLogger(__name__)
+
+CAPACITY_MULTIPLE = 256  # cache slots are allocated in these steps, so nearby lengths share one cache and its graphs
+
+# generate() arguments that change how decoding runs (beams, drafts, extra outputs, a cache of the caller's): with
+# any of them set to other than this value, generate() runs as stock's
+_STOCK_ONLY_SETTINGS = {
+    "num_beams": 1, "num_beam_groups": 1, "penalty_alpha": None, "assistant_model": None,
+    "prompt_lookup_num_tokens": None, "dola_layers": None, "custom_generate": None, "synced_gpus": False,
+    "output_attentions": False, "output_hidden_states": False, "use_cache": True, "cache_implementation": None,
+    "prefill_chunk_size": None, "inputs_embeds": None, "past_key_values": None, "cache": None,
+}
+# what a one-token step may carry into the graph (anything else set, e.g. output_attentions=True: stock's forward)
+_GRAPH_STEP_ARGUMENTS = {"input_ids", "attention_mask", "position_ids", "past_key_values", "cache", "use_cache",
+                         "return_dict", "logits_to_keep"}
+_ATTENTION_IMPLEMENTATIONS = ("sdpa", "eager")  # attention functions that take generate()'s 4D mask as it is
+
+GraphStep = CUDAGraphStep  # the capture/replay of one step (tests put an eager stand-in here to run on the CPU)
+
+_held: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # model -> its DecodeGraphCache (not in its __dict__:
+# a pickled or deep-copied model must not carry graphs of device addresses)
+
+
+_NOT_ON_CUDA = "the model and inputs are not on a CUDA device"
+
+
+@functools.cache
+def _log_fallback_once(reason: str) -> None:
+    # a warning where a CUDA user's call gives up the graphs; an info line where there is nothing to graph (the CPU)
+    log = logger.info if reason == _NOT_ON_CUDA else logger.warning
+    log("patchzoo generate(): decoding without CUDA graphs (as stock) because %s", reason)
+
+
+@functools.cache
+def _log_graphs_once() -> None:
+    logger.info("patchzoo generate(): one-token decoding steps replay a CUDA graph over a static KV cache")
+
+
+def weights_tag(model: nn.Module) -> tuple:
+    """The address of every tensor the model's modules hold (parameters, buffers and tensors derived from them,
+    e.g. GPTQLinear's packed scales): a graph replays these, so it is valid only while all are the same."""
+    tag = []
+    for module in model.modules():
+        for value in (*module._parameters.values(), *module._buffers.values(), *module.__dict__.values()):
+            if isinstance(value, torch.Tensor):
+                tag.append((value.data_ptr(), value.dtype))
+    return tuple(tag)
+
+
+def _setting(kwargs: dict, model: nn.Module, name: str):
+    if name in kwargs:
+        return kwargs[name]
+    config = kwargs.get("generation_config") or model.generation_config
+    return getattr(config, name, None)
+
+
+def graph_plan(model: nn.Module, args: tuple, kwargs: dict) -> tuple[int, int] | str:
+    """(batch, capacity) of the cache a graphed generate(*args, **kwargs) needs, or why it runs as stock."""
+    inputs = args[0] if args else kwargs.get("inputs", kwargs.get("input_ids"))
+    if not isinstance(inputs, torch.Tensor) or inputs.dim() != 2 or inputs.is_floating_point():
+        return "the inputs are not a (batch, tokens) tensor of token ids"
+    if not GraphStep.available(inputs.device) or model.device.type != inputs.device.type:
+        return _NOT_ON_CUDA
+    if model.training:
+        return "the model is in train mode"
+    if torch.compiler.is_compiling():
+        return "generate() is being traced by torch.compile"
+    if "forward" in model.__dict__:
+        return "the model's forward was replaced on the instance (e.g. compiled): it runs as given"
+    if model.config._attn_implementation not in _ATTENTION_IMPLEMENTATIONS:
+        return f"attention implementation {model.config._attn_implementation!r} (graphs run with sdpa or eager)"
+    if len({p.device for p in model.parameters()}) > 1:
+        return "the model is spread over several devices"
+    if any(m._forward_hooks or m._forward_pre_hooks for m in model.modules()):
+        return "modules carry forward hooks (e.g. offloading), which a replay would skip"
+    for name, stock_value in _STOCK_ONLY_SETTINGS.items():
+        value = _setting(kwargs, model, name)
+        if value is not None and value != stock_value:
+            return f"{name}={value!r}"
+    max_new_tokens = _setting(kwargs, model, "max_new_tokens")
+    length = inputs.shape[1] + max_new_tokens if max_new_tokens is not None else _setting(kwargs, model, "max_length")
+    if not length or length <= inputs.shape[1]:
+        return "there are no new tokens to decode"
+    copies = _setting(kwargs, model, "num_return_sequences") or 1
+    return inputs.shape[0] * copies, round_up(length, CAPACITY_MULTIPLE)
+
+
+class DecodeGraphCache(StaticCache):
+    """A StaticCache whose one-token steps run as replays of a captured forward (one graph per input layout).
+
+    `length` mirrors the device-side write position on the host (generate() asks for it every step, and a host
+    value needs no device sync); `batch` and `capacity` are what it was made for.
+    """
+
+    def __init__(self, config, batch: int, capacity: int, tag: tuple):
+        super().__init__(config=config, max_cache_len=capacity)
+        self.config, self.batch, self.capacity, self.weights_tag = config, batch, capacity, tag
+        self.length = 0
+        self.graphs: dict[tuple, tuple | None] = {}  # input layout -> (GraphStep, its input buffers), None: eager
+
+    def get_seq_length(self, layer_idx: int = 0) -> int:
+        return self.length
+
+    def reset(self) -> None:
+        super().reset()
+        self.length = 0
+
+    def fits(self, batch: int, capacity: int, tag: tuple) -> bool:
+        return self.batch == batch and self.capacity >= capacity and self.weights_tag == tag
+
+    def _check_room(self, tokens: int) -> None:
+        if self.length + tokens > self.capacity:  # the plan sized it for the whole call; a write past it is a bug
+            raise RuntimeError(f"patchzoo decode graphs: {self.length + tokens} tokens overflow the static cache of "
+                               f"{self.capacity} slots")
+
+    def forward(self, stock_forward, cache_name: str, kwargs: dict):
+        """One model call of generate(): graphed when it is a one-token step it can replay, else stock's."""
+        input_ids = kwargs.get("input_ids")
+        tokens = 1 if input_ids is None else input_ids.shape[-1]
+        self._check_room(tokens)
+        if self.length == 0 and isinstance(kwargs.get("attention_mask"), torch.Tensor) and kwargs["attention_mask"].dim() == 4:
+            return self._prefill(stock_forward, cache_name, kwargs, tokens)
+        step = self._step_for(stock_forward, cache_name, kwargs)
+        if step is None:
+            outputs = stock_forward(**kwargs)  # reads get_seq_length(): the tokens before this call
+            self.length += tokens
+            return outputs
+        graph, buffers = step
+        buffers["input_ids"].copy_(kwargs["input_ids"])
+        buffers["attention_mask"].copy_(kwargs["attention_mask"])
+        if kwargs.get("position_ids") is not None:
+            buffers["position_ids"].copy_(kwargs["position_ids"])
+        else:  # stock's default: the position after the cached tokens
+            buffers["position_ids"].fill_(self.length)
+        self.length += 1
+        return _output(graph().clone(), cache_name, self)
+
+    def _prefill(self, stock_forward, cache_name: str, kwargs: dict, tokens: int):
+        """The prompt as a plain generate() runs it: stock's forward on a DynamicCache, with no mask where no row is
+        padded (SDPA's causal kernels, not a masked pass over the whole capacity); its K/V then copied in."""
+        mask = kwargs["attention_mask"][:, :, :, :tokens]  # generate()'s static-cache mask over the prompt's slots
+        visible = mask if mask.dtype == torch.bool else mask == 0
+        causal = torch.ones(tokens, tokens, dtype=torch.bool, device=mask.device).tril()
+        padded = not bool(torch.equal(visible.expand(-1, -1, tokens, tokens), causal.expand_as(visible)))  # one sync
+        prompt_cache = DynamicCache(config=self.config)
+        outputs = stock_forward(**{**kwargs, "attention_mask": mask if padded else None, cache_name: prompt_cache})
+        for layer, written in zip(self.layers, prompt_cache.layers):
+            if not layer.is_initialized:
+                layer.lazy_initialization(written.keys, written.values)
+            layer.keys[:, :, :tokens].copy_(written.keys)
+            layer.values[:, :, :tokens].copy_(written.values)
+            layer.cumulative_length.fill_(tokens)
+        self.length = tokens
+        setattr(outputs, cache_name, self)
+        return outputs
+
+    def _step_for(self, stock_forward, cache_name: str, kwargs: dict):
+        """The captured step for this call's input layout (captured now if new), or None: run it as stock."""
+        input_ids, mask, position_ids = kwargs.get("input_ids"), kwargs.get("attention_mask"), kwargs.get("position_ids")
+        extra = [k for k, v in kwargs.items() if k not in _GRAPH_STEP_ARGUMENTS and v is not None and v is not False]
+        if (input_ids is None or tuple(input_ids.shape) != (self.batch, 1) or self.length == 0 or extra
+                or kwargs.get("return_dict", True) is False or not isinstance(mask, torch.Tensor) or mask.dim() != 4):
+            return None
+        key = (mask.dtype, tuple(mask.shape), None if position_ids is None else tuple(position_ids.shape))
+        if key not in self.graphs:
+            try:
+                self.graphs[key] = self._capture(stock_forward, cache_name, kwargs)
+            except Exception as error:  # a step a graph cannot hold: this layout decodes eagerly, as stock
+                _log_fallback_once(f"capturing the decoding step failed ({type(error).__name__}: {error})")
+                self.graphs[key] = None
+        return self.graphs[key]
+
+    def _capture(self, stock_forward, cache_name: str, kwargs: dict):
+        _log_graphs_once()
+        input_ids = kwargs["input_ids"]
+        buffers = {
+            "input_ids": input_ids.clone(),
+            "attention_mask": kwargs["attention_mask"].clone(),
+            "position_ids": torch.full((self.batch, 1), self.length, dtype=torch.long, device=input_ids.device),
+        }
+        if kwargs.get("position_ids") is not None:
+            buffers["position_ids"] = kwargs["position_ids"].clone()
+
+        def run():
+            return stock_forward(**buffers, **{cache_name: self}, use_cache=True).logits
+
+        positions = [layer.cumulative_length.clone() for layer in self.layers]
+        try:
+            step = GraphStep(run)
+            step.capture()  # its warm-up runs write this step's slot (rewritten by the replay) and advance the positions
+        finally:
+            for layer, position in zip(self.layers, positions):
+                layer.cumulative_length.copy_(position)
+        return step, buffers
+
+    def dynamic_copy(self, config) -> DynamicCache:
+        """What was written, as the DynamicCache stock generate() would have returned."""
+        copy = DynamicCache(config=config)
+        for index, layer in enumerate(self.layers):
+            if layer.is_initialized:
+                keys = layer.keys[:, :, : self.length].clone()
+                values = layer.values[:, :, : self.length].clone()
+                copy.update(keys, values, index)
+        return copy
+
+
+def _output(logits: torch.Tensor, cache_name: str, cache: DecodeGraphCache):
+    from transformers.modeling_outputs import CausalLMOutputWithPast
+
+    return CausalLMOutputWithPast(logits=logits, **{cache_name: cache})
+
+
+def cache_for(model: nn.Module, batch: int, capacity: int) -> DecodeGraphCache:
+    """The model's kept cache, reset, if it fits this call; else a new one (the old one and its graphs freed first)."""
+    tag = weights_tag(model)
+    cache = _held.get(model)
+    if cache is not None and cache.fits(batch, capacity, tag):
+        cache.reset()
+        return cache
+    _held.pop(model, None)
+    cache = DecodeGraphCache(model.config, batch, capacity, tag)
+    _held[model] = cache
+    return cache
+
+
+def release_decode_graphs(model: nn.Module) -> None:
+    """Free the model's kept static cache and its graphs (the next generate() makes them again)."""
+    _held.pop(model, None)
+
+
+def graphed_generate(model: nn.Module, stock_generate, cache_name: str, args: tuple, kwargs: dict):
+    """stock_generate(*args, **kwargs), with one-token steps replayed from CUDA graphs where graph_plan allows."""
+    plan = graph_plan(model, args, kwargs)
+    if isinstance(plan, str):
+        _log_fallback_once(plan)
+        return stock_generate(*args, **kwargs)
+    cache = cache_for(model, *plan)
+    kwargs = {**kwargs, cache_name: cache, "disable_compile": True}
+    try:
+        outputs = stock_generate(*args, **kwargs)
+    except BaseException:
+        release_decode_graphs(model)  # an interrupted call may leave a capture or the cache half-written
+        raise
+    if getattr(outputs, cache_name, None) is cache:
+        setattr(outputs, cache_name, cache.dynamic_copy(model.config))
+    return outputs

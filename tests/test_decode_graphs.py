@@ -1,0 +1,229 @@
+"""Graphed generate() of the zoo Llama (patchzoo.patches.decode_graphs) against stock generate().
+
+On the CPU the graph step is replaced by EagerStep, which runs the captured function on every call (after the same
+warm-up), so the plumbing a graph depends on is what is tested: the static cache, the input buffers, the device-side
+position restored after the warm-up, the 4D masks, the cache handed back. On a GPU (`pytest -m gpu`) real CUDA
+graphs replay and the tokens are compared with stock's.
+"""
+
+import logging
+import pickle
+
+import pytest
+import torch
+import transformers
+
+import patchzoo
+from patchzoo.patches import decode_graphs
+from patchzoo.testing import tiny_gptq_checkpoint, tiny_model
+
+NEW_TOKENS = 10
+
+
+class EagerStep:
+    """decode_graphs.GraphStep on the CPU: capture() runs the warm-up, each call runs the function again."""
+
+    captures = 0
+    calls = 0
+
+    def __init__(self, fn, warmup: int = 2):
+        self.fn, self.warmup = fn, warmup
+
+    @staticmethod
+    def available(device) -> bool:
+        return True
+
+    def capture(self) -> None:
+        for _ in range(self.warmup):
+            self.fn()
+        EagerStep.captures += 1
+
+    def __call__(self):
+        EagerStep.calls += 1
+        return self.fn()
+
+
+@pytest.fixture
+def eager_steps(monkeypatch):
+    monkeypatch.setattr(decode_graphs, "GraphStep", EagerStep)
+    monkeypatch.setattr(EagerStep, "captures", 0)
+    monkeypatch.setattr(EagerStep, "calls", 0)
+    return EagerStep
+
+
+@pytest.fixture(scope="module")
+def checkpoint(tmp_path_factory):
+    directory = tmp_path_factory.mktemp("llama")
+    tiny_model("llama").save_pretrained(directory)
+    return directory
+
+
+def _models(checkpoint, **kwargs):
+    stock = transformers.LlamaForCausalLM.from_pretrained(checkpoint, **kwargs).eval()
+    zoo = patchzoo.LlamaForCausalLM.from_pretrained(checkpoint, **kwargs).eval()
+    return stock, zoo
+
+
+def _prompt(batch: int = 2, length: int = 7, vocab: int = 64):
+    generator = torch.Generator().manual_seed(3)
+    ids = torch.randint(3, vocab, (batch, length), generator=generator)
+    mask = torch.ones_like(ids)
+    mask[0, :3] = 0  # left padding on the first row
+    return ids, mask
+
+
+def _generate(model, ids, seed: int = 1, **kwargs):
+    torch.manual_seed(seed)
+    return model.generate(ids, max_new_tokens=NEW_TOKENS, min_new_tokens=NEW_TOKENS, pad_token_id=0, **kwargs)
+
+
+@pytest.mark.parametrize("mode", [
+    dict(),
+    dict(padded=True),
+    dict(padded=True, do_sample=True, top_k=20, temperature=0.9),
+    dict(padded=True, repetition_penalty=1.3),
+])
+@pytest.mark.parametrize("attention", ["sdpa", "eager"])
+def test_graphed_steps_give_stock_tokens(checkpoint, eager_steps, mode, attention):
+    stock, zoo = _models(checkpoint, attn_implementation=attention)
+    ids, mask = _prompt()
+    kwargs = {k: v for k, v in mode.items() if k != "padded"}
+    if mode.get("padded"):
+        kwargs["attention_mask"] = mask
+    expected = _generate(stock, ids, **kwargs)
+    for call in range(2):  # the second call reuses the kept cache and its captured step
+        assert torch.equal(_generate(zoo, ids, **kwargs), expected)
+        assert eager_steps.captures == 1
+        assert eager_steps.calls == (call + 1) * (NEW_TOKENS - 1)  # every step after the prefill replays
+    assert len(set(expected[:, ids.shape[1]:].flatten().tolist())) > 2  # not degenerate: equality means something
+
+
+def test_returned_cache_is_stock_type_with_stock_contents(checkpoint, eager_steps):
+    stock, zoo = _models(checkpoint)
+    ids, mask = _prompt()
+    kwargs = dict(attention_mask=mask, return_dict_in_generate=True, output_scores=True, output_logits=True)
+    expected, got = _generate(stock, ids, **kwargs), _generate(zoo, ids, **kwargs)
+    assert torch.equal(got.sequences, expected.sequences)
+    for ours, theirs in zip(got.scores, expected.scores):
+        torch.testing.assert_close(ours, theirs)
+    name = patchzoo.models.base.CACHE_NAME
+    ours, theirs = getattr(got, name), getattr(expected, name)
+    assert type(ours) is type(theirs)
+    assert ours.get_seq_length() == theirs.get_seq_length() == ids.shape[1] + NEW_TOKENS - 1
+    for a, b in zip(ours.layers, theirs.layers):
+        torch.testing.assert_close(a.keys, b.keys)
+        torch.testing.assert_close(a.values, b.values)
+    _generate(zoo, ids, attention_mask=mask)  # a later call rewrites the kept cache, not the one handed back
+    torch.testing.assert_close(getattr(got, name).layers[0].keys, theirs.layers[0].keys)
+
+
+def test_kept_cache_follows_batch_length_and_weights(checkpoint, eager_steps):
+    _, zoo = _models(checkpoint)
+    ids, _ = _prompt()
+    _generate(zoo, ids)
+    first = decode_graphs._held[zoo]
+    _generate(zoo, ids[:, :5])
+    assert decode_graphs._held[zoo] is first and eager_steps.captures == 1  # shorter: same cache, same graph
+    _generate(zoo, ids[:1])
+    assert decode_graphs._held[zoo] is not first  # another batch size: a new cache
+    second = decode_graphs._held[zoo]
+    zoo.model.layers[0].mlp.up_proj.weight = torch.nn.Parameter(zoo.model.layers[0].mlp.up_proj.weight * 2)
+    _generate(zoo, ids[:1])
+    assert decode_graphs._held[zoo] is not second  # a weight tensor replaced: the graphs would read the old one
+    stock, _ = _models(checkpoint)
+    stock.model.layers[0].mlp.up_proj.weight = torch.nn.Parameter(stock.model.layers[0].mlp.up_proj.weight * 2)
+    assert torch.equal(_generate(zoo, ids[:1]), _generate(stock, ids[:1]))
+    decode_graphs.release_decode_graphs(zoo)
+    assert zoo not in decode_graphs._held
+
+
+@pytest.mark.parametrize("kwargs, reason", [
+    (dict(num_beams=2), "num_beams=2"),
+    (dict(cache_implementation="static"), "cache_implementation='static'"),
+    (dict(output_hidden_states=True, return_dict_in_generate=True), "output_hidden_states=True"),
+    (dict(prompt_lookup_num_tokens=2), "prompt_lookup_num_tokens=2"),
+])
+def test_other_decoding_modes_run_as_stock_and_say_why(checkpoint, eager_steps, caplog, kwargs, reason):
+    decode_graphs._log_fallback_once.cache_clear()
+    stock, zoo = _models(checkpoint)
+    ids = _prompt()[0][:1]  # prompt lookup takes one row
+    with caplog.at_level(logging.INFO, logger="patchzoo"):
+        got = _generate(zoo, ids, **kwargs)
+    expected = _generate(stock, ids, **kwargs)
+    sequences = lambda out: out if isinstance(out, torch.Tensor) else out.sequences  # noqa: E731
+    assert torch.equal(sequences(got), sequences(expected))
+    assert eager_steps.captures == 0 and zoo not in decode_graphs._held
+    assert sum(reason in r.getMessage() for r in caplog.records) == 1
+
+
+def test_switched_off_and_cpu_run_as_stock(checkpoint, caplog):
+    decode_graphs._log_fallback_once.cache_clear()
+    stock, zoo = _models(checkpoint)
+    ids, mask = _prompt()
+    with caplog.at_level(logging.INFO, logger="patchzoo"):
+        assert torch.equal(_generate(zoo, ids, attention_mask=mask), _generate(stock, ids, attention_mask=mask))
+    assert zoo not in decode_graphs._held and "not on a CUDA device" in caplog.text
+    zoo.decode_graphs = False
+    assert torch.equal(_generate(zoo, ids), _generate(stock, ids))
+
+
+def test_a_step_that_cannot_be_captured_decodes_eagerly(checkpoint, eager_steps, monkeypatch, caplog):
+    decode_graphs._log_fallback_once.cache_clear()
+
+    def fail(self):
+        raise RuntimeError("operation not permitted when stream is capturing")
+
+    monkeypatch.setattr(EagerStep, "capture", fail)
+    stock, zoo = _models(checkpoint)
+    ids, mask = _prompt()
+    with caplog.at_level(logging.WARNING, logger="patchzoo"):
+        got = _generate(zoo, ids, attention_mask=mask)
+    assert torch.equal(got, _generate(stock, ids, attention_mask=mask))
+    assert "capturing the decoding step failed" in caplog.text and eager_steps.calls == 0
+
+
+def test_graphed_model_pickles_without_its_graphs(checkpoint, eager_steps):
+    _, zoo = _models(checkpoint)
+    ids, _ = _prompt()
+    expected = _generate(zoo, ids)
+    copy = pickle.loads(pickle.dumps(zoo))
+    assert copy not in decode_graphs._held
+    assert torch.equal(_generate(copy, ids), expected)
+
+
+def test_gptq_model_graphed_equals_ungraphed(tmp_path, eager_steps):
+    checkpoint = tiny_gptq_checkpoint(tmp_path / "gptq")
+    model = patchzoo.LlamaForCausalLM.from_pretrained(checkpoint, dtype=torch.float32).eval()
+    ids, mask = _prompt()
+    graphed = _generate(model, ids, attention_mask=mask)
+    assert eager_steps.calls == NEW_TOKENS - 1
+    model.decode_graphs = False
+    assert torch.equal(graphed, _generate(model, ids, attention_mask=mask))
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
+def test_cuda_graphs_give_stock_tokens_on_gpu(checkpoint, dtype, monkeypatch):
+    replays = []
+    replay = decode_graphs.CUDAGraphStep.__call__
+    monkeypatch.setattr(decode_graphs.CUDAGraphStep, "__call__", lambda self: replays.append(1) or replay(self))
+    stock, zoo = _models(checkpoint, dtype=dtype, device_map="cuda")
+    ids, mask = (t.cuda() for t in _prompt())
+    for kwargs in (dict(), dict(attention_mask=mask), dict(attention_mask=mask, do_sample=True, top_k=20)):
+        expected = _generate(stock, ids, cache_implementation="static", disable_compile=True, **kwargs)
+        assert torch.equal(_generate(zoo, ids, **kwargs), expected)
+        if dtype == torch.float32:  # the dynamic cache differs from the static one only in summation order
+            assert torch.equal(_generate(stock, ids, **kwargs), expected)
+    assert len(replays) == 3 * (NEW_TOKENS - 1)
+
+
+@pytest.mark.gpu
+def test_cuda_graphs_on_a_gptq_checkpoint(tmp_path):
+    checkpoint = tiny_gptq_checkpoint(tmp_path / "gptq")
+    model = patchzoo.LlamaForCausalLM.from_pretrained(checkpoint, dtype=torch.float16, device_map="cuda").eval()
+    ids, mask = (t.cuda() for t in _prompt())
+    graphed = [_generate(model, ids, attention_mask=mask) for _ in range(2)]
+    assert model in decode_graphs._held
+    model.decode_graphs = False
+    eager = _generate(model, ids, attention_mask=mask, cache_implementation="static", disable_compile=True)
+    assert torch.equal(graphed[0], eager) and torch.equal(graphed[1], eager)
