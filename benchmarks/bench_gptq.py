@@ -592,7 +592,7 @@ def main() -> None:
     parser.add_argument("--tokens", default=",".join(map(str, TABLE_TOKENS)), help="kernel table token counts")
     parser.add_argument("--no-torchao", action="store_true", help="leave torchao's int4 out of the kernel table")
     parser.add_argument("--serving", action="store_true",
-                        help="instead of the decode table: Llama-3.1-8B shape through generate(), fp16 / torchao int4 "
+                        help="instead of the kernel and decode tables: Llama-3.1-8B shape through generate(), fp16 / torchao int4 "
                              "/ patchzoo GPTQ, tokens/s per mode and batch, time to first token")
     parser.add_argument("--batches", default="1,4,16", help="serving: batch sizes of plain generate()")
     parser.add_argument("--compile-batches", default="1,4,16", help="serving: batch sizes of the static / compiled modes")
@@ -610,7 +610,7 @@ def main() -> None:
         print(f"tuned table: {tune(args.tune, args.tune_budget)}", flush=True)
     if args.host:
         host_table().finish(baseline="fp16_linear")
-    if not args.decode_only:
+    if not args.decode_only and not args.serving:
         report = Report("gptq", case_keys=("shape", "tokens"))
         shapes = MLP_SHAPES if args.mlp_shapes else SHAPES
         tokens = [int(t) for t in args.tokens.split(",")]
