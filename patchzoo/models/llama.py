@@ -28,6 +28,9 @@ What the zoo Llama changes, and the switch for each (TRAINING_KERNELS is the ind
     SDPA tries cuDNN attention first             every LlamaAttention (sdpa, CUDA)   ...(m, cudnn_attention=)
     fused LM head + loss, logits=None (opt-in)   LlamaForCausalLM.forward            model.fused_training_loss = True
     GPTQ checkpoints -> GPTQLinear (any mode)    from_pretrained                     (by the checkpoint)
+    one-token generate() steps replay a CUDA     LlamaForCausalLM.generate           model.decode_graphs = False
+      graph over a static KV cache (eval, GPU;
+      patchzoo/patches/decode_graphs.py)
 
 The training kernels compute stock's functions (tests/test_llama_training_kernels.py: loss and every gradient equal
 stock's in fp32) with less kept for backward; they run in ``train()`` mode on CUDA tensors (or under
