@@ -98,6 +98,17 @@ def test_graphed_steps_give_stock_tokens(checkpoint, eager_steps, mode, attentio
     assert len(set(expected[:, ids.shape[1]:].flatten().tolist())) > 2  # not degenerate: equality means something
 
 
+@pytest.mark.parametrize("kwargs", [dict(do_sample=True, num_return_sequences=3), dict(max_length=15), dict()])
+def test_lengths_and_returned_sequences_as_stock_sets_them(checkpoint, eager_steps, kwargs):
+    stock, zoo = _models(checkpoint)
+    ids, _ = _prompt()
+    torch.manual_seed(0)
+    expected = stock.generate(ids, pad_token_id=0, **kwargs)
+    torch.manual_seed(0)
+    assert torch.equal(zoo.generate(ids, pad_token_id=0, **kwargs), expected)
+    assert eager_steps.calls == expected.shape[1] - ids.shape[1] - 1  # graphed: all steps after the prefill
+
+
 def test_returned_cache_is_stock_type_with_stock_contents(checkpoint, eager_steps):
     stock, zoo = _models(checkpoint)
     ids, mask = _prompt()

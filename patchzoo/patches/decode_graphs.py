@@ -41,6 +41,7 @@ from patchzoo.patches.static_cache import CUDAGraphStep, round_up
 
 logger = logging.getLogger(__name__)
 
+DEFAULT_NEW_TOKENS = 20  # what generate() makes when no length is given
 CAPACITY_MULTIPLE = 256  # cache slots are allocated in these steps, so nearby lengths share one cache and its graphs
 
 # generate() arguments that change how decoding runs (beams, drafts, extra outputs, a cache of the caller's): with
@@ -118,9 +119,14 @@ def graph_plan(model: nn.Module, args: tuple, kwargs: dict) -> tuple[int, int] |
         value = _setting(kwargs, model, name)
         if value is not None and value != stock_value:
             return f"{name}={value!r}"
-    max_new_tokens = _setting(kwargs, model, "max_new_tokens")
-    length = inputs.shape[1] + max_new_tokens if max_new_tokens is not None else _setting(kwargs, model, "max_length")
-    if not length or length <= inputs.shape[1]:
+    max_new_tokens, max_length = _setting(kwargs, model, "max_new_tokens"), _setting(kwargs, model, "max_length")
+    if max_new_tokens is not None:
+        length = inputs.shape[1] + max_new_tokens
+    elif max_length is not None:
+        length = max_length
+    else:  # transformers' default: 20 new tokens (5.25), or 20 in all before
+        length = inputs.shape[1] + DEFAULT_NEW_TOKENS
+    if length <= inputs.shape[1]:
         return "there are no new tokens to decode"
     copies = _setting(kwargs, model, "num_return_sequences") or 1
     return inputs.shape[0] * copies, round_up(length, CAPACITY_MULTIPLE)
