@@ -11,31 +11,35 @@ from patchzoo.kernels.gptq import matmul as G
 TOLERANCE = {torch.float16: 2e-3, torch.bfloat16: 1e-2}  # max|error| / max|reference|, as the kernel tests'
 
 
-def random_layer(k, n, group_size, act_order, seed=0):
+def random_layer(k, n, group_size, act_order, seed=0, bits=4):
     gen = torch.Generator().manual_seed(seed)
     groups = 1 if group_size == -1 else -(-k // group_size)
-    codes = torch.randint(0, 16, (k, n), generator=gen)
-    qzeros = G.pack_cols(torch.randint(0, 15, (groups, n), generator=gen), 4)
+    codes = torch.randint(0, 2**bits, (k, n), generator=gen)
+    qzeros = G.pack_cols(torch.randint(0, 2**bits - 1, (groups, n), generator=gen), bits)
     scales = (torch.rand(groups, n, generator=gen) * 0.02 + 0.002).half()
     g_idx = G.sorted_group_index(k, group_size)
     if act_order:
         g_idx = g_idx[torch.randperm(k, generator=gen)]
-    return G.pack_rows(codes, 4), qzeros, scales, g_idx
+    return G.pack_rows(codes, bits), qzeros, scales, g_idx
 
 
-def kernel_tensors(qweight, qzeros, scales, g_idx, act_order):
+def kernel_tensors(qweight, qzeros, scales, g_idx, act_order, bits=4):
     """What GPTQLinear.prepare() holds: rows sorted by group (act-order) with perm, and scale_zero."""
     order = torch.argsort(g_idx, stable=True) if act_order else None
-    return (G.to_kernel_layout(qweight, 4, order), G.pack_scale_zero(qzeros, scales, 4, 1),
+    return (G.to_kernel_layout(qweight, bits, order), G.pack_scale_zero(qzeros, scales, bits, 1),
             None if order is None else order.int())
 
 
-@pytest.mark.parametrize("k,n,group_size", [(256, 64, 128), (384, 96, 64), (160, 32, -1), (192, 48, 48)])
+# groups: one per chunk of 128 rows, two per chunk, one spanning two chunks, a single group over rows that are not a
+# whole chunk (160), groups that straddle chunks (48); 8-bit codes (chunks of 64 rows) once each way
+@pytest.mark.parametrize("k,n,group_size,bits", [(256, 64, 128, 4), (384, 96, 64, 4), (512, 160, 256, 4),
+                                                 (160, 32, -1, 4), (192, 48, 48, 4), (192, 64, 64, 8),
+                                                 (200, 32, 40, 8)])
 @pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16], ids=["fp16", "bf16"])
-def test_dequantize_kernel_equals_reference_and_format(k, n, group_size, dtype):
-    qweight, qzeros, scales, g_idx = random_layer(k, n, group_size, act_order=False, seed=k)
-    kernel_qweight, scale_zero, _ = kernel_tensors(qweight, qzeros, scales, g_idx, False)
-    args = dict(k=k, bits=4, group_size=group_size, scale_dtype=scales.dtype, dtype=dtype)
+def test_dequantize_kernel_equals_reference_and_format(k, n, group_size, bits, dtype):
+    qweight, qzeros, scales, g_idx = random_layer(k, n, group_size, act_order=False, seed=k, bits=bits)
+    kernel_qweight, scale_zero, _ = kernel_tensors(qweight, qzeros, scales, g_idx, False, bits)
+    args = dict(k=k, bits=bits, group_size=group_size, scale_dtype=scales.dtype, dtype=dtype)
     weight = D.dequantize_kernel_layout(kernel_qweight, scale_zero, **args)
     expected = D.dequantize_kernel_layout_reference(kernel_qweight, scale_zero, **args)
     assert weight.shape == (k, n) and weight.dtype == dtype
@@ -43,7 +47,7 @@ def test_dequantize_kernel_equals_reference_and_format(k, n, group_size, dtype):
         assert torch.equal(weight, expected)  # one fp32 product, one rounding: bit for bit
     else:  # Triton's interpreter rounds fp32 -> bf16 its own way (the GPU rounds to nearest): within one bf16 step
         torch.testing.assert_close(weight, expected, rtol=2**-7, atol=0)
-    oracle = G.gptq_dequantize_reference(qweight, qzeros, scales, g_idx, bits=4)  # read from the HF format
+    oracle = G.gptq_dequantize_reference(qweight, qzeros, scales, g_idx, bits=bits)  # read from the HF format
     torch.testing.assert_close(weight.float(), oracle, rtol=1e-2 if dtype == torch.bfloat16 else 1e-3, atol=0)
 
 
