@@ -47,7 +47,7 @@ SHAPES = [(4096, 4096), (4096, 11008), (11008, 4096), (4096, 14336), (14336, 409
 # what the zoo's load-time fusion (patches/gptq_fusion.py) makes of q/k/v and gate/up: Llama-7B, Llama-3-8B;
 # tuned too, not in the kernel table
 FUSED_SHAPES = [(4096, 12288), (4096, 22016), (4096, 6144), (4096, 28672)]
-TOKENS = (1, 2, 4, 8, 16, 32, 64, 128)  # the tuner's buckets
+TOKENS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512)  # the tuner's buckets (G.m_bucket)
 TABLE_TOKENS = (1, 4, 16, 64, 128, 256, 512, 1024, 2048, 4096)  # the kernel table's (prefill and large batches too)
 MLP_SHAPES = [(4096, 11008), (11008, 4096), (4096, 14336), (14336, 4096)]  # Llama-7B and Llama-3-8B MLPs
 GROUP = 128
@@ -103,7 +103,7 @@ def check(y: torch.Tensor, ref: torch.Tensor) -> bool:
     return bool(torch.isfinite(y).all()) and float((y.float() - ref).abs().max() / ref.abs().max()) < 2e-3
 
 
-def tune(out_dir: Path, budget_s: float) -> Path:
+def tune(out_dir: Path, budget_s: float, tokens=TOKENS) -> Path:
     """Sweep candidate configs per (shape, bucket), timed as in the table; keep the fastest correct one.
     At one token act-order layers (x gathered inside the kernel) get their own key (G.config_key).
     Keys the budget does not reach keep the previous table's config (said on stdout)."""
@@ -119,7 +119,7 @@ def tune(out_dir: Path, budget_s: float) -> Path:
             weight = G.gptq_dequantize_reference(checkpoint_qweight, qzeros, scales,
                                                  G.sorted_group_index(k, GROUP, DEVICE), bits=4)
             layers[(k, n, act)] = (copies, weight)
-    for m in TOKENS:  # small token counts first: they matter most if the budget runs out
+    for m in tokens:  # small token counts first: they matter most if the budget runs out
         for (k, n, act), (copies, weight) in layers.items():
             if act and m > 1:
                 continue
@@ -583,6 +583,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--tune", metavar="DIR", type=Path, help="sweep configs first; write the table here too")
     parser.add_argument("--tune-budget", type=float, default=200.0, help="seconds the sweep may take")
+    parser.add_argument("--tune-tokens", default=",".join(map(str, TOKENS)),
+                        help="token-count buckets to tune (the others keep the table's configs)")
     parser.add_argument("--layers", type=int, default=8, help="decoder layers of the decode model")
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--skip-decode", action="store_true", help="kernel table only")
@@ -607,7 +609,8 @@ def main() -> None:
     args = parser.parse_args()
 
     if args.tune:
-        print(f"tuned table: {tune(args.tune, args.tune_budget)}", flush=True)
+        tuned = tune(args.tune, args.tune_budget, [int(m) for m in args.tune_tokens.split(",")])
+        print(f"tuned table: {tuned}", flush=True)
     if args.host:
         host_table().finish(baseline="fp16_linear")
     if not args.decode_only and not args.serving:

@@ -8,6 +8,7 @@
 #     bash benchmarks/run_gptq_serving.sh            # from the repository root, with the wheels in .whl/
 #     KERNEL_TABLE=0 SERVING_LIMIT_S=330 bash benchmarks/run_gptq_serving.sh   # serving only, more time for compile
 #     KERNEL_TABLE=0 LAYERS=32 SERVE_MODES=plain bash benchmarks/run_gptq_serving.sh   # plain generate() at 8B depth
+#     GPU_TESTS=0 KERNEL_TABLE=0 LAYERS=32 SERVE_MODES=static,compiled TTFT_PROMPT=0 SERVING_LIMIT_S=540 bash ...
 set -u
 OUT=${OUT:-benchmarks/out}
 mkdir -p "$OUT"
@@ -17,7 +18,7 @@ python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upg
 export PYTHONPATH=.:/tmp/site
 nvidia-smi --query-gpu=name,memory.total --format=csv,noheader | tee "$OUT/gpu.txt"
 
-timeout 150 python3 -m pytest -q -m gpu tests/test_gptq_dequant.py tests/test_gptq_kernel.py tests/test_decode_graphs.py \
+[ "${GPU_TESTS:-1}" = 1 ] && timeout 150 python3 -m pytest -q -m gpu tests/test_gptq_dequant.py tests/test_gptq_kernel.py tests/test_decode_graphs.py \
     tests/test_llama.py -x \
     2>&1 | tail -25 | tee "$OUT/gpu_tests.txt"
 

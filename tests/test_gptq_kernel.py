@@ -262,7 +262,7 @@ def test_config_choice_and_env_pin(monkeypatch):
     monkeypatch.setenv(G.CONFIG_ENV, "block_m=16,block_n=64,split_k=64,num_warps=4,num_stages=2")
     pinned = G.pick_config(4, 1, 11008, 4096, torch.device("cpu"))
     assert (pinned.block_n, pinned.split_k) == (64, 32)  # no more slices than the 32 chunks of K
-    assert [G.m_bucket(m) for m in (1, 2, 3, 16, 17, 128, 129, 4096)] == [1, 2, 4, 16, 32, 128, 256, 256]
+    assert [G.m_bucket(m) for m in (1, 2, 3, 16, 17, 128, 129, 257, 4096)] == [1, 2, 4, 16, 32, 128, 256, 512, 512]
 
 
 @pytest.mark.gpu
@@ -284,14 +284,15 @@ def test_kernel_real_sizes_gpu(k, n, act_order, dtype):
 @pytest.mark.gpu
 @pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16], ids=["fp16", "bf16"])
 def test_tuner_candidates_real_size_gpu(dtype):
-    # every dot mode and tile the tuner may pick for decode sizes, compiled for real (inline PTX pairs,
+    # every dot mode and tile the tuner may pick for decode sizes and the prefill tiles, compiled for real (inline PTX pairs,
     # wgmma and mma.sync), against the reference
     qweight, qzeros, scales, g_idx = (t.cuda() for t in random_layer(4096, 4096, 128, seed=5))
     weight = G.gptq_dequantize_reference(qweight, qzeros, scales, g_idx, bits=4)
     kernel_qweight = G.to_kernel_layout(qweight, 4)
     x = torch.randn(5, 4096, dtype=dtype, device="cuda")
     ref = x.float() @ weight
-    for config in {c for bucket in (1, 32) for c in G.candidate_configs(bucket) if c.split_k == 4}:
+    prefill = {c for c in G.candidate_configs(512) if c.split_k == 1}
+    for config in {c for bucket in (1, 32) for c in G.candidate_configs(bucket) if c.split_k == 4} | prefill:
         y = G.gptq_matmul(x, kernel_qweight, qzeros, scales, bits=4, group_size=128, config=config)
         assert relative_error(y, ref) < TOLERANCE[dtype], config
 

@@ -44,8 +44,9 @@ class KernelConfig:
 
 
 def m_bucket(m: int) -> int:
-    """Token counts share a config by power-of-two bucket: 1, 2, 4, ..., 128, then 256 for all larger."""
-    return min(1 << max(m - 1, 0).bit_length(), 256)
+    """Token counts share a config by power-of-two bucket: 1, 2, 4, ..., 256, then 512 for all larger (from
+    dequantize.DEQUANT_MIN_TOKENS on, fp16 / bf16 calls take dequantize + cuBLAS instead)."""
+    return min(1 << max(m - 1, 0).bit_length(), 512)
 
 
 def candidate_configs(bucket: int) -> list[KernelConfig]:
@@ -63,13 +64,18 @@ def candidate_configs(bucket: int) -> list[KernelConfig]:
         splits = (2, 4, 8)
     else:
         # BLOCK_N 64 with 4 warps: at 64 tokens the fastest tile on every shape in the H200 sweeps, one (64, 64)
-        # tile dequantized once for all 64 tokens
+        # tile dequantized once for all 64 tokens. From 256 tokens: in a sweep on an H100, 128 tokens x 256
+        # columns at 8 warps with the scale on the operand (one accumulator chain) was the fastest on the wide
+        # gate/up shapes (1.17-1.18x the heuristic's 64 x 128 SplitK tile at 256 tokens), 64 x 128 at 8 warps
+        # on the long-K down shapes at 512 tokens (1.22-1.24x)
         tiles = {32: [(32, 128, 4, 3, 1, 0), (32, 128, 4, 3, 2, 0), (32, 64, 2, 3, 1, 0), (32, 64, 4, 3, 1, 0),
                       (32, 128, 4, 3, 0, 0)],
                  64: [(64, 64, 4, 3, 1, 0), (64, 64, 4, 3, 2, 0), (64, 128, 8, 3, 1, 0), (32, 128, 4, 3, 2, 0),
-                      (64, 128, 8, 3, 2, 0)]}.get(
-            bucket, [(64, 64, 4, 3, 1, 0), (64, 128, 8, 3, 1, 0), (128, 128, 8, 3, 0, 0), (64, 256, 8, 3, 1, 0),
-                     (64, 128, 4, 3, 0, 0)])
+                      (64, 128, 8, 3, 2, 0)],
+                 128: [(64, 64, 4, 3, 1, 0), (64, 128, 8, 3, 1, 0), (128, 128, 8, 3, 0, 0), (64, 256, 8, 3, 1, 0),
+                       (64, 128, 4, 3, 0, 0)]}.get(
+            bucket, [(128, 256, 8, 3, 2, 0), (64, 128, 8, 3, 1, 0), (64, 128, 4, 3, 1, 0), (256, 128, 8, 3, 2, 0),
+                     (128, 128, 8, 3, 2, 0)])
         splits = (1, 2, 4)
     return [KernelConfig(bm, bn, sk, num_warps=w, num_stages=st, dots=dots, max_registers=regs)
             for bm, bn, w, st, dots, regs in tiles for sk in splits]
