@@ -74,7 +74,8 @@ def _prompt(batch: int = 2, length: int = 7, vocab: int = 64):
 
 def _generate(model, ids, seed: int = 1, **kwargs):
     torch.manual_seed(seed)
-    return model.generate(ids, max_new_tokens=NEW_TOKENS, min_new_tokens=NEW_TOKENS, pad_token_id=0, **kwargs)
+    return model.generate(ids, **{"max_new_tokens": NEW_TOKENS, "min_new_tokens": NEW_TOKENS, "pad_token_id": 0,
+                                  **kwargs})
 
 
 @pytest.mark.parametrize("mode", [
@@ -153,6 +154,7 @@ def test_kept_cache_follows_batch_length_and_weights(checkpoint, eager_steps):
     (dict(cache_implementation="static"), "cache_implementation='static'"),
     (dict(output_hidden_states=True, return_dict_in_generate=True), "output_hidden_states=True"),
     (dict(prompt_lookup_num_tokens=2), "prompt_lookup_num_tokens=2"),
+    (dict(max_new_tokens=1, min_new_tokens=1), "one new token"),
 ])
 def test_other_decoding_modes_run_as_stock_and_say_why(checkpoint, eager_steps, caplog, kwargs, reason):
     decode_graphs._log_fallback_once.cache_clear()

@@ -64,12 +64,14 @@ _held: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # model -> its D
 
 
 _NOT_ON_CUDA = "the model and inputs are not on a CUDA device"
+_ONE_TOKEN = "one new token: the prompt's forward is the whole call, with no decoding step to replay"
 
 
 @functools.cache
 def _log_fallback_once(reason: str) -> None:
-    # a warning where a CUDA user's call gives up the graphs; an info line where there is nothing to graph (the CPU)
-    log = logger.info if reason == _NOT_ON_CUDA else logger.warning
+    # a warning where a CUDA user's call gives up the graphs; an info line where there is nothing to graph (the CPU,
+    # a call that makes one token)
+    log = logger.info if reason in (_NOT_ON_CUDA, _ONE_TOKEN) else logger.warning
     log("patchzoo generate(): decoding without CUDA graphs (as stock) because %s", reason)
 
 
@@ -128,6 +130,8 @@ def graph_plan(model: nn.Module, args: tuple, kwargs: dict) -> tuple[int, int] |
         length = inputs.shape[1] + DEFAULT_NEW_TOKENS
     if length <= inputs.shape[1]:
         return "there are no new tokens to decode"
+    if length == inputs.shape[1] + 1:  # a static cache of the whole prompt, and its copy, would buy nothing
+        return _ONE_TOKEN
     copies = _setting(kwargs, model, "num_return_sequences") or 1
     return inputs.shape[0] * copies, round_up(length, CAPACITY_MULTIPLE)
 
