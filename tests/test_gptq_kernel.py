@@ -263,6 +263,9 @@ def test_config_choice_and_env_pin(monkeypatch):
     pinned = G.pick_config(4, 1, 11008, 4096, torch.device("cpu"))
     assert (pinned.block_n, pinned.split_k) == (64, 32)  # no more slices than the 32 chunks of K
     assert [G.m_bucket(m) for m in (1, 2, 3, 16, 17, 128, 129, 257, 4096)] == [1, 2, 4, 16, 32, 128, 256, 512, 512]
+    monkeypatch.delenv(G.CONFIG_ENV)
+    # 257-1,023 tokens have a bucket of their own for tuned tables; with none, the same config as 129-256
+    assert G.pick_config(4, 600, 11008, 4096, torch.device("cpu")) == G.pick_config(4, 200, 11008, 4096, torch.device("cpu"))
 
 
 @pytest.mark.gpu

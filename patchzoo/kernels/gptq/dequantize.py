@@ -30,11 +30,12 @@ from patchzoo.kernels.gptq.packing import chunk_rows, from_kernel_layout, unpack
 from patchzoo.kernels.launch import launch
 
 DEQUANT_MIN_TOKENS_ENV = "PATCHZOO_GPTQ_DEQUANT_MIN_TOKENS"  # alias of DEQUANT_MIN_TOKENS, read at import
-# From this many tokens a GPTQ matmul dequantizes then calls cuBLAS (0: never). Measured on an H200 with
-# benchmarks/bench_gptq.py (Llama-7B/8B MLP shapes): dequantize + cuBLAS beats the fused kernel from 512 tokens on
-# 11008x4096 and 14336x4096, from 1,024 on 4096x11008 and 4096x14336 (at 512 the fused kernel is still 10-12 % faster
-# there), so 1,024, where it wins on all four. A module constant, not an environment read per call: a one-token call
-# has a few microseconds of host time
+# From this many tokens a GPTQ matmul dequantizes then calls cuBLAS (0: never). Measured with benchmarks/bench_gptq.py
+# (Llama-7B/8B MLP shapes, the `patchzoo_fused` / `patchzoo_dequant` rows), on an H200 and again on an H100 with the
+# coalesced dequantize kernel (2.5-2.7 TB/s of the H100's 3.0): dequantize + cuBLAS beats the fused kernel from 512
+# tokens on 11008x4096 and 14336x4096, from 1,024 on 4096x11008 and 4096x14336 (at 512 the fused kernel is still
+# 2-12 % faster there), so 1,024, where it wins on all four. A module constant, not an environment read per call: a
+# one-token call has a few microseconds of host time
 DEQUANT_MIN_TOKENS = int(os.environ.get(DEQUANT_MIN_TOKENS_ENV) or 1024)
 
 

@@ -64,7 +64,7 @@ def candidate_configs(bucket: int) -> list[KernelConfig]:
         splits = (2, 4, 8)
     else:
         # BLOCK_N 64 with 4 warps: at 64 tokens the fastest tile on every shape in the H200 sweeps, one (64, 64)
-        # tile dequantized once for all 64 tokens. From 256 tokens: in a sweep on an H100, 128 tokens x 256
+        # tile dequantized once for all 64 tokens. From 256 tokens: in a one-off sweep on an H100 (timed as the tuner times), 128 tokens x 256
         # columns at 8 warps with the scale on the operand (one accumulator chain) was the fastest on the wide
         # gate/up shapes (1.17-1.18x the heuristic's 64 x 128 SplitK tile at 256 tokens), 64 x 128 at 8 warps
         # on the long-K down shapes at 512 tokens (1.22-1.24x)
@@ -110,6 +110,7 @@ def _sm_count(device: torch.device) -> int:
 
 def heuristic_config(bucket: int, n: int, k: int, bits: int, device: torch.device) -> KernelConfig:
     """For shapes the tuned table lacks: enough (tile, slice) programs to fill the GPU twice over."""
+    bucket = min(bucket, 256)  # the 512 bucket (257-1,023 tokens) takes 256's choice until a tuned table has its own
     block_m = 16 if bucket <= 16 else min(bucket, 64)
     block_n = 128
     tiles = cdiv(bucket, block_m) * cdiv(n, block_n)
