@@ -265,7 +265,8 @@ def test_config_choice_and_env_pin(monkeypatch):
     assert [G.m_bucket(m) for m in (1, 2, 3, 16, 17, 128, 129, 257, 4096)] == [1, 2, 4, 16, 32, 128, 256, 512, 512]
     monkeypatch.delenv(G.CONFIG_ENV)
     # 257-1,023 tokens have a bucket of their own for tuned tables; with none, the same config as 129-256
-    assert G.pick_config(4, 600, 11008, 4096, torch.device("cpu")) == G.pick_config(4, 200, 11008, 4096, torch.device("cpu"))
+    cpu = torch.device("cpu")
+    assert G.pick_config(4, 600, 11008, 4096, cpu) == G.pick_config(4, 200, 11008, 4096, cpu)
 
 
 @pytest.mark.gpu
@@ -287,8 +288,8 @@ def test_kernel_real_sizes_gpu(k, n, act_order, dtype):
 @pytest.mark.gpu
 @pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16], ids=["fp16", "bf16"])
 def test_tuner_candidates_real_size_gpu(dtype):
-    # every dot mode and tile the tuner may pick for decode sizes and the prefill tiles, compiled for real (inline PTX pairs,
-    # wgmma and mma.sync), against the reference
+    # every dot mode and tile the tuner may pick for decode sizes, and its prefill tiles, compiled for real (inline
+    # PTX pairs, wgmma and mma.sync), against the reference
     qweight, qzeros, scales, g_idx = (t.cuda() for t in random_layer(4096, 4096, 128, seed=5))
     weight = G.gptq_dequantize_reference(qweight, qzeros, scales, g_idx, bits=4)
     kernel_qweight = G.to_kernel_layout(qweight, 4)

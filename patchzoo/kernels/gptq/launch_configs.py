@@ -64,10 +64,10 @@ def candidate_configs(bucket: int) -> list[KernelConfig]:
         splits = (2, 4, 8)
     else:
         # BLOCK_N 64 with 4 warps: at 64 tokens the fastest tile on every shape in the H200 sweeps, one (64, 64)
-        # tile dequantized once for all 64 tokens. From 256 tokens: in a one-off sweep on an H100 (timed as the tuner times), 128 tokens x 256
-        # columns at 8 warps with the scale on the operand (one accumulator chain) was the fastest on the wide
-        # gate/up shapes (1.17-1.18x the heuristic's 64 x 128 SplitK tile at 256 tokens), 64 x 128 at 8 warps
-        # on the long-K down shapes at 512 tokens (1.22-1.24x)
+        # tile dequantized once for all 64 tokens. From 256 tokens: in a one-off sweep on an H100 (timed as the
+        # tuner times), 128 tokens x 256 columns at 8 warps with the scale on the operand (one accumulator chain)
+        # was the fastest on the wide gate/up shapes (1.17-1.18x the heuristic's 64 x 128 SplitK tile at 256
+        # tokens), 64 x 128 at 8 warps on the long-K down shapes at 512 tokens (1.22-1.24x)
         tiles = {32: [(32, 128, 4, 3, 1, 0), (32, 128, 4, 3, 2, 0), (32, 64, 2, 3, 1, 0), (32, 64, 4, 3, 1, 0),
                       (32, 128, 4, 3, 0, 0)],
                  64: [(64, 64, 4, 3, 1, 0), (64, 64, 4, 3, 2, 0), (64, 128, 8, 3, 1, 0), (32, 128, 4, 3, 2, 0),
