@@ -579,11 +579,22 @@ def serving_table(layers: int, batches: list[int], compile_batches: list[int], m
     return report
 
 
+def counts(text: str) -> list[int]:
+    """argparse type of a comma-separated list of positive whole numbers ("1,16,64")."""
+    try:
+        values = [int(item) for item in text.split(",") if item.strip()]
+    except ValueError:
+        values = []
+    if not values or min(values) < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a comma-separated list of positive whole numbers")
+    return values
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--tune", metavar="DIR", type=Path, help="sweep configs first; write the table here too")
     parser.add_argument("--tune-budget", type=float, default=200.0, help="seconds the sweep may take")
-    parser.add_argument("--tune-tokens", default=",".join(map(str, TOKENS)),
+    parser.add_argument("--tune-tokens", type=counts, default=list(TOKENS),
                         help="token-count buckets to tune (the others keep the table's configs)")
     parser.add_argument("--layers", type=int, default=8, help="decoder layers of the decode model")
     which = parser.add_mutually_exclusive_group()
@@ -591,13 +602,14 @@ def main() -> None:
     which.add_argument("--decode-only", action="store_true", help="decode table only")
     parser.add_argument("--host", action="store_true", help="also time the host side of eager calls (µs per call)")
     parser.add_argument("--mlp-shapes", action="store_true", help="kernel table on the 7B/8B MLP shapes only")
-    parser.add_argument("--tokens", default=",".join(map(str, TABLE_TOKENS)), help="kernel table token counts")
+    parser.add_argument("--tokens", type=counts, default=list(TABLE_TOKENS), help="kernel table token counts")
     parser.add_argument("--no-torchao", action="store_true", help="leave torchao's int4 out of the kernel table")
     parser.add_argument("--serving", action="store_true",
                         help="instead of the kernel and decode tables: Llama-3.1-8B shape through generate(), fp16 / torchao int4 "
                              "/ patchzoo GPTQ, tokens/s per mode and batch, time to first token")
-    parser.add_argument("--batches", default="1,4,16", help="serving: batch sizes of plain generate()")
-    parser.add_argument("--compile-batches", default="1,4,16", help="serving: batch sizes of the static / compiled modes")
+    parser.add_argument("--batches", type=counts, default=[1, 4, 16], help="serving: batch sizes of plain generate()")
+    parser.add_argument("--compile-batches", type=counts, default=[1, 4, 16],
+                        help="serving: batch sizes of the static / compiled modes")
     parser.add_argument("--serve-modes", default="plain,static,compiled", help=f"serving: of {', '.join(SERVING_MODES)}")
     parser.add_argument("--serve-models", default="fp16 (stock HF),torchao int4,patchzoo fp16,patchzoo GPTQ")
     parser.add_argument("--new-tokens", type=int, default=64, help="serving: tokens generated per call")
@@ -609,20 +621,18 @@ def main() -> None:
     args = parser.parse_args()
 
     if args.tune:
-        tuned = tune(args.tune, args.tune_budget, [int(m) for m in args.tune_tokens.split(",")])
+        tuned = tune(args.tune, args.tune_budget, args.tune_tokens)
         print(f"tuned table: {tuned}", flush=True)
     if args.host:
         host_table().finish(baseline="fp16_linear")
     if not args.decode_only and not args.serving:
         report = Report("gptq", case_keys=("shape", "tokens"))
         shapes = MLP_SHAPES if args.mlp_shapes else SHAPES
-        tokens = [int(t) for t in args.tokens.split(",")]
-        kernel_table(report, shapes, tokens, torchao=not args.no_torchao)
+        kernel_table(report, shapes, args.tokens, torchao=not args.no_torchao)
         report.finish(x="tokens", group_by=("shape",), baseline="fp16_linear")
-        print("\n".join(goals(report) + crossover_lines(report, shapes, tokens)), flush=True)
+        print("\n".join(goals(report) + crossover_lines(report, shapes, args.tokens)), flush=True)
     if args.serving:
-        ints = lambda text: [int(b) for b in text.split(",") if b]  # noqa: E731
-        serving = serving_table(args.layers, ints(args.batches), ints(args.compile_batches),
+        serving = serving_table(args.layers, args.batches, args.compile_batches,
                                 [m for m in args.serve_modes.split(",") if m],
                                 [m for m in args.serve_models.split(",") if m], 32, args.new_tokens, args.ttft_prompt)
         serving.finish(baseline="fp16 (stock HF)")
