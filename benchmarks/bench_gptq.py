@@ -152,9 +152,11 @@ def tune(out_dir: Path, budget_s: float, tokens=TOKENS) -> Path:
                 table[G.config_key(4, m, n, k, gather=act)] = asdict(best[1])
                 print(f"tuned {k}x{n} tokens={m}{' act-order' if act else ''}: {best[0] * 1e3:.1f} us {best[1]}", flush=True)
     del layers
+    tuned_buckets = {str(G.m_bucket(m)) for m in tokens}
     for key in sorted(previous.keys() - table.keys()):
-        table[key] = previous[key]
-        print(f"not reached in the budget, previous config kept: {key} {previous[key]}", flush=True)
+        if key.split(":")[1] in tuned_buckets:
+            print(f"not reached in the budget, previous config kept: {key} {previous[key]}", flush=True)
+    table = {**previous, **table}  # the previous table's order, then new keys: a readable diff of the json
     payload = json.dumps({"gpu": torch.cuda.get_device_name(), "group_size": GROUP, "configs": table}, indent=1)
     for target in (path, out_dir / path.name):
         target.parent.mkdir(parents=True, exist_ok=True)
