@@ -10,6 +10,7 @@ import pickle
 import pytest
 import torch
 
+from patchzoo.kernels.gptq import launch_configs
 from patchzoo.kernels.gptq import matmul as G
 
 TOLERANCE = {torch.float16: 2e-3, torch.bfloat16: 1e-2, torch.float32: 1e-5}  # max|error| / max|reference|
@@ -238,6 +239,39 @@ def test_splitk_reduction_is_deterministic_and_resets_counters():
     assert int(G._COUNTERS[x.device].abs().sum()) == 0
 
 
+# (tokens, K, N, group_size, act_order, programs): stream-K grids whose runs end mid-tile, span several tiles, cover
+# a tile in one unit each (K of 4 chunks), or are the whole product (one program)
+STREAM_K_CASES = [
+    (40, 512, 96, 128, False, 5),
+    (40, 512, 96, 128, False, 7),
+    (17, 384, 40, 64, True, 36),
+    (3, 160, 64, 32, False, 3),
+    (33, 512, 64, -1, False, 1),
+]
+
+
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16], ids=["fp16", "bf16"])
+@pytest.mark.parametrize("m,k,n,group_size,act_order,programs", STREAM_K_CASES)
+def test_stream_k_matches_reference_deterministically(monkeypatch, m, k, n, group_size, act_order, programs, dtype):
+    monkeypatch.setattr(launch_configs, "_sm_count", lambda device: programs)  # stream_k=1: one program per "SM"
+    qweight, qzeros, scales, g_idx = random_layer(k, n, group_size, act_order=act_order, seed=m)
+    order = torch.argsort(g_idx, stable=True) if act_order else None
+    kernel_qweight = G.to_kernel_layout(qweight, 4, order)
+    perm = order.int() if act_order else None
+    x = torch.randn(m, k, dtype=dtype, generator=torch.Generator().manual_seed(m))
+    ref = x.float() @ G.gptq_dequantize_reference(qweight, qzeros, scales, g_idx, bits=4)
+    config = G.KernelConfig(block_m=16, block_n=32, split_k=1, stream_k=1)
+
+    def call(out=None):
+        return G.gptq_matmul(x, kernel_qweight, qzeros, scales, bits=4, group_size=group_size, perm=perm,
+                             config=config, out=out)
+
+    first = call(torch.full((m, n), float("nan"), dtype=dtype))  # every element must be written
+    assert relative_error(first, ref) < TOLERANCE[dtype]
+    assert torch.equal(call(), first)  # the parts of split tiles are summed in a fixed order
+    assert int(G._COUNTERS[x.device].abs().sum()) == 0  # and the tile counters are left at zero
+
+
 def test_bad_inputs_get_clear_errors():
     qweight, qzeros, scales, g_idx = random_layer(256, 64, 128)
     qweight = G.to_kernel_layout(qweight, 4)
@@ -299,6 +333,22 @@ def test_tuner_candidates_real_size_gpu(dtype):
     for config in {c for bucket in (1, 32) for c in G.candidate_configs(bucket) if c.split_k == 4} | prefill:
         y = G.gptq_matmul(x, kernel_qweight, qzeros, scales, bits=4, group_size=128, config=config)
         assert relative_error(y, ref) < TOLERANCE[dtype], config
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("config", [c for c in G.candidate_configs(256) if c.stream_k], ids=str)
+def test_stream_k_real_size_gpu(config):
+    # every stream-K tile the tuner may pick, with programs running concurrently (the interpreter runs them one
+    # after another): split tiles summed once, in a fixed order, whichever program arrives last
+    qweight, qzeros, scales, g_idx = (t.cuda() for t in random_layer(4096, 11008, 128, seed=6))
+    weight = G.gptq_dequantize_reference(qweight, qzeros, scales, g_idx, bits=4)
+    kernel_qweight = G.to_kernel_layout(qweight, 4)
+    x = torch.randn(300, 4096, dtype=torch.float16, device="cuda")
+    first = G.gptq_matmul(x, kernel_qweight, qzeros, scales, bits=4, group_size=128, config=config)
+    assert relative_error(first, x.float() @ weight) < TOLERANCE[torch.float16]
+    for _ in range(3):
+        assert torch.equal(G.gptq_matmul(x, kernel_qweight, qzeros, scales, bits=4, group_size=128, config=config),
+                           first)
 
 
 @pytest.mark.gpu

@@ -4,6 +4,7 @@ table lacks, and the PATCHZOO_GPTQ_CONFIG pin for debugging.
 
     pick_config(bits, m, n, k, device)   the pinned config, else the GPU's tuned one, else the heuristic
     candidate_configs(bucket)            what the tuner sweeps for a token-count bucket (m_bucket)
+    stream_k_programs(config, units, device)   the grid of a stream-K launch
 """
 
 from __future__ import annotations
@@ -35,6 +36,9 @@ class KernelConfig:
     # kernel takes ~140, so 3 programs fit on an SM; 128 lets 4 fit (16 warps to hide the load latency
     # that stalls it) with no spills in its sm_90 SASS, for grids that have that many programs
     max_registers: int = 0
+    # programs per SM of a stream-K launch (matmul_kernel.gptq_matmul_stream_k_kernel: a fixed grid sharing every
+    # (tile, chunk of K) unit evenly; split_k is then 1); 0: one program per (tile, K slice)
+    stream_k: int = 0
 
     @classmethod
     def parse(cls, text: str) -> "KernelConfig":
@@ -77,8 +81,14 @@ def candidate_configs(bucket: int) -> list[KernelConfig]:
             bucket, [(128, 256, 8, 3, 2, 0), (64, 128, 8, 3, 1, 0), (64, 128, 4, 3, 1, 0), (256, 128, 8, 3, 2, 0),
                      (128, 128, 8, 3, 2, 0)])
         splits = (1, 2, 4)
-    return [KernelConfig(bm, bn, sk, num_warps=w, num_stages=st, dots=dots, max_registers=regs)
-            for bm, bn, w, st, dots, regs in tiles for sk in splits]
+    configs = [KernelConfig(bm, bn, sk, num_warps=w, num_stages=st, dots=dots, max_registers=regs)
+               for bm, bn, w, st, dots, regs in tiles for sk in splits]
+    if bucket >= 256:
+        # stream-K, one program per SM (these tiles' shared memory and registers fit one per SM): where whole
+        # tiles leave the last wave part-empty and SplitK's partial sums of every tile cost more than they win
+        configs += [KernelConfig(bm, bn, 1, num_warps=w, num_stages=st, dots=dots, max_registers=regs, stream_k=1)
+                    for bm, bn, w, st, dots, regs in tiles]
+    return configs
 
 
 def config_key(bits: int, m: int, n: int, k: int, gather: bool = False) -> str:
@@ -138,6 +148,12 @@ def pick_config(bits: int, m: int, n: int, k: int, device: torch.device, gather:
 
 
 def fit_config(config: KernelConfig, k: int, bits: int) -> KernelConfig:
-    """No more K slices than chunks."""
-    split_k = max(1, min(config.split_k, cdiv(k, chunk_rows(bits))))
+    """No more K slices than chunks; none with stream-K, which splits K its own way."""
+    split_k = 1 if config.stream_k else max(1, min(config.split_k, cdiv(k, chunk_rows(bits))))
     return config if split_k == config.split_k else KernelConfig(**{**asdict(config), "split_k": split_k})
+
+
+def stream_k_programs(config: KernelConfig, units: int, device: torch.device) -> int:
+    """The grid of a stream-K launch with `units` (tile, chunk) work units: config.stream_k programs per SM, and
+    no more programs than units (each program's run is then at least one unit long)."""
+    return max(1, min(config.stream_k * _sm_count(device), units))

@@ -40,6 +40,7 @@ from patchzoo.kernels.gptq.launch_configs import (  # noqa: F401 - the config he
     heuristic_config,
     m_bucket,
     pick_config,
+    stream_k_programs,
 )
 from patchzoo.kernels.gptq.matmul_kernel import (  # noqa: F401 - the kernels and their modes are part of this module's API
     DOT_PER_CHUNK,
@@ -56,6 +57,7 @@ from patchzoo.kernels.gptq.matmul_kernel import (  # noqa: F401 - the kernels an
     gather_columns,
     gather_columns_kernel,
     gptq_matmul_kernel,
+    gptq_matmul_stream_k_kernel,
     group_mode,
     pairs_mode,
     paired_rows,
@@ -88,7 +90,7 @@ DEQUANT_MIN_TOKENS_FLOOR = 2
 # Host launcher
 # ----------------------------------------------------------------------------------------------------
 
-# Per-device tile counters for the SplitK reduction; zero between launches (the kernel resets them).
+# Per-device tile counters for the SplitK and stream-K reductions; zero between launches (the kernels reset them).
 _COUNTERS: dict[torch.device, torch.Tensor] = {}
 
 
@@ -100,13 +102,13 @@ def _counters(device: torch.device, n: int) -> torch.Tensor:
     return counters
 
 
-def _split_k_workspace(out: torch.Tensor, split_k: int, tiles: int) -> tuple[torch.Tensor, torch.Tensor]:
-    """(fp32 partials (split_k, M, N), tile counters) for a SplitK launch writing `out`; with no split the kernel
-    reads neither, and gets `out` twice as placeholders."""
-    if split_k == 1:
+def _workspace(out: torch.Tensor, partial_numel: int, tiles: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """(fp32 partials, tile counters) for a launch writing `out`: SplitK's (split_k, M, N) partial sums, stream-K's
+    two tiles per program. A launch with neither (partial_numel 0) reads neither, and gets `out` twice as
+    placeholders."""
+    if not partial_numel:
         return out, out
-    m, n = out.shape
-    return torch.empty((split_k, m, n), dtype=torch.float32, device=out.device), _counters(out.device, tiles)
+    return torch.empty(partial_numel, dtype=torch.float32, device=out.device), _counters(out.device, tiles)
 
 
 def check_packed_shapes(
@@ -216,7 +218,7 @@ class LaunchPlan:
     ints: tuple[int, ...]
     constexpr_values: tuple
     n: int
-    split_k: int
+    partial_numel: int  # fp32 workspace elements (_workspace)
     tiles: int
 
 
@@ -275,7 +277,7 @@ def launch_gptq_matmul(
         plan = plans.get(plan_key)
         if plan is not None:
             out = torch.empty((m, plan.n), dtype=x.dtype, device=x.device)
-            partial, counters = _split_k_workspace(out, plan.split_k, plan.tiles)
+            partial, counters = _workspace(out, plan.partial_numel, plan.tiles)
             relaunch(plan.compiled, plan.grid, (x, *layer_tensors, out, partial, counters), plan.ints,
                      plan.constexpr_values)
             return out
@@ -292,8 +294,15 @@ def launch_gptq_matmul(
     if m == 0:
         return out
     tiles = cdiv(m, config.block_m) * cdiv(n, config.block_n)
-    partial, counters = _split_k_workspace(out, config.split_k, tiles)
-    grid = (cdiv(n, config.block_n), config.split_k, cdiv(m, config.block_m))
+    if config.stream_k:
+        kernel = gptq_matmul_stream_k_kernel
+        programs = stream_k_programs(config, tiles * cdiv(k, chunk_rows(bits)), x.device)
+        grid, partial_numel = (programs, 1, 1), 2 * programs * config.block_m * config.block_n
+    else:
+        kernel = gptq_matmul_kernel
+        grid = (cdiv(n, config.block_n), config.split_k, cdiv(m, config.block_m))
+        partial_numel = config.split_k * m * n if config.split_k > 1 else 0
+    partial, counters = _workspace(out, partial_numel, tiles)
     tensors = (x, *layer_tensors, out, partial, counters)
     ints = (m, n, k, group_size if 0 < group_size < k else k,
             x.stride(0), x.stride(1), *qweight.stride(), scale_zero.stride(0), out.stride(0))
@@ -301,17 +310,17 @@ def launch_gptq_matmul(
         BITS=bits, SCALE_DTYPE=tl.bfloat16 if scale_dtype == torch.bfloat16 else tl.float16, GROUPS=groups,
         # chunks per group where groups hold whole chunks (0: one group)
         GROUP_CHUNKS=group_size // chunk_rows(bits) if 0 < group_size < k and groups == GROUPS_PER_CHUNK.value else 0,
-        BLOCK_M=config.block_m, BLOCK_N=config.block_n, SPLIT_K=config.split_k,
+        BLOCK_M=config.block_m, BLOCK_N=config.block_n, **({} if config.stream_k else {"SPLIT_K": config.split_k}),
         # Triton's interpreter (3.9) multiplies bf16 bit patterns as integers in tl.dot: upcast there only
         DOT_IN_FP32=x.dtype == torch.bfloat16 and x.device.type != "cuda",
         PAIRS=pairs_mode(x.dtype, bits, x.device),
         DOTS=config.dots if groups == GROUPS_PER_CHUNK.value else DOT_PER_SLOT.value, PERMUTED=perm is not None,
     )
     options = {"maxnreg": config.max_registers} if config.max_registers else {}
-    compiled = launch(gptq_matmul_kernel, grid, tensors, ints, constexprs, num_warps=config.num_warps,
+    compiled = launch(kernel, grid, tensors, ints, constexprs, num_warps=config.num_warps,
                       num_stages=config.num_stages, **options)
     if plan_key is not None and compiled is not None and not made_g_idx:
-        plans[plan_key] = LaunchPlan(compiled, grid, ints, tuple(constexprs.values()), n, config.split_k, tiles)
+        plans[plan_key] = LaunchPlan(compiled, grid, ints, tuple(constexprs.values()), n, partial_numel, tiles)
     return out
 
 

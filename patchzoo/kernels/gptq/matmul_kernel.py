@@ -253,40 +253,21 @@ def _store_tile(acc, offs_m, offs_n, mask_m, mask_n, M, N, out_ptr, stride_om, p
 
 
 @triton.jit
-def gptq_matmul_kernel(
-    # pointers
-    x_ptr, qweight_ptr, scale_zero_ptr, gidx_ptr, perm_ptr, out_ptr, partial_ptr, counter_ptr,
-    # sizes
-    M, N, K, group_size,
-    # strides (scale_zero and out are contiguous along N; qweight (chunks, N, words) as to_kernel_layout stores it)
-    stride_xm, stride_xk, stride_qc, stride_qn, stride_qw, stride_szg, stride_om,
-    # meta-parameters
+def _k_range_product(
+    x_ptr, qweight_ptr, scale_zero_ptr, gidx_ptr, perm_ptr, K, group_size,
+    stride_xm, stride_xk, stride_qc, stride_qn, stride_qw, stride_szg,
+    offs_m, offs_n, mask_m, mask_n, chunk_start, chunk_end,
     BITS: tl.constexpr, SCALE_DTYPE: tl.constexpr, GROUPS: tl.constexpr, GROUP_CHUNKS: tl.constexpr,
-    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, SPLIT_K: tl.constexpr, DOT_IN_FP32: tl.constexpr,
-    PAIRS: tl.constexpr, DOTS: tl.constexpr, PERMUTED: tl.constexpr,
+    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, DOT_IN_FP32: tl.constexpr, PAIRS: tl.constexpr,
+    DOTS: tl.constexpr, PERMUTED: tl.constexpr,
 ):
+    """The fp32 (BLOCK_N, BLOCK_M) tile out^T[offs_n, offs_m] over the chunks [chunk_start, chunk_end) of K: the
+    main loop of both kernels (the data flow in this module's docstring)."""
     PER_WORD: tl.constexpr = 32 // BITS
     WORDS: tl.constexpr = _CHUNK_WORDS
     BLOCK_K: tl.constexpr = WORDS * PER_WORD  # rows per chunk
     DTYPE: tl.constexpr = x_ptr.dtype.element_ty
-
-    # Column tiles vary fastest: the programs that run together read the same x rows and neighbouring
-    # weight columns of the same K slice.
-    pid_n = tl.program_id(0)
-    pid_k = tl.program_id(1)
-    pid_m = tl.program_id(2)
-    num_pid_n = tl.cdiv(N, BLOCK_N)
-    offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
-    offs_n = tl.max_contiguous(tl.multiple_of(pid_n * BLOCK_N + tl.arange(0, BLOCK_N), BLOCK_N), BLOCK_N)
     offs_w = tl.arange(0, WORDS)
-    mask_m = offs_m < M
-    mask_n = offs_n < N
-
-    # this program's K slice, in whole chunks (qweight is padded to whole chunks)
-    num_chunks = tl.cdiv(K, BLOCK_K)
-    chunks_per_split = tl.cdiv(num_chunks, SPLIT_K)
-    chunk_start = pid_k * chunks_per_split
-    chunk_end = tl.minimum(chunk_start + chunks_per_split, num_chunks)
 
     acc = tl.zeros((BLOCK_N, BLOCK_M), dtype=tl.float32)  # transposed: out^T = W^T x^T
     # Act-order at one token (PERMUTED): kernel row r multiplies x's column perm[r], gathered here instead of
@@ -365,9 +346,128 @@ def gptq_matmul_kernel(
         elif GROUPS == GROUPS_PER_ROW:
             acc += part
 
-    tile = pid_m * num_pid_n + pid_n
+    return acc
+
+
+@triton.jit
+def _tile_offsets(pid_m, pid_n, M, N, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr):
+    """Token and column offsets of output tile (pid_m, pid_n), and their in-bounds masks."""
+    offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
+    offs_n = tl.max_contiguous(tl.multiple_of(pid_n * BLOCK_N + tl.arange(0, BLOCK_N), BLOCK_N), BLOCK_N)
+    return offs_m, offs_n, offs_m < M, offs_n < N
+
+
+@triton.jit
+def gptq_matmul_kernel(
+    # pointers
+    x_ptr, qweight_ptr, scale_zero_ptr, gidx_ptr, perm_ptr, out_ptr, partial_ptr, counter_ptr,
+    # sizes
+    M, N, K, group_size,
+    # strides (scale_zero and out are contiguous along N; qweight (chunks, N, words) as to_kernel_layout stores it)
+    stride_xm, stride_xk, stride_qc, stride_qn, stride_qw, stride_szg, stride_om,
+    # meta-parameters
+    BITS: tl.constexpr, SCALE_DTYPE: tl.constexpr, GROUPS: tl.constexpr, GROUP_CHUNKS: tl.constexpr,
+    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, SPLIT_K: tl.constexpr, DOT_IN_FP32: tl.constexpr,
+    PAIRS: tl.constexpr, DOTS: tl.constexpr, PERMUTED: tl.constexpr,
+):
+    """One program per (column tile, K slice, token tile)."""
+    BLOCK_K: tl.constexpr = _CHUNK_WORDS * (32 // BITS)
+    # Column tiles vary fastest: the programs that run together read the same x rows and neighbouring
+    # weight columns of the same K slice.
+    pid_n = tl.program_id(0)
+    pid_k = tl.program_id(1)
+    pid_m = tl.program_id(2)
+    offs_m, offs_n, mask_m, mask_n = _tile_offsets(pid_m, pid_n, M, N, BLOCK_M, BLOCK_N)
+
+    # this program's K slice, in whole chunks (qweight is padded to whole chunks)
+    num_chunks = tl.cdiv(K, BLOCK_K)
+    chunks_per_split = tl.cdiv(num_chunks, SPLIT_K)
+    chunk_start = pid_k * chunks_per_split
+    chunk_end = tl.minimum(chunk_start + chunks_per_split, num_chunks)
+    acc = _k_range_product(x_ptr, qweight_ptr, scale_zero_ptr, gidx_ptr, perm_ptr, K, group_size,
+                           stride_xm, stride_xk, stride_qc, stride_qn, stride_qw, stride_szg,
+                           offs_m, offs_n, mask_m, mask_n, chunk_start, chunk_end,
+                           BITS, SCALE_DTYPE, GROUPS, GROUP_CHUNKS, BLOCK_M, BLOCK_N, DOT_IN_FP32, PAIRS, DOTS,
+                           PERMUTED)
+    tile = pid_m * tl.cdiv(N, BLOCK_N) + pid_n
     _store_tile(tl.trans(acc), offs_m, offs_n, mask_m, mask_n, M, N, out_ptr, stride_om, partial_ptr,
                 counter_ptr + tile, pid_k, SPLIT_K)
+
+
+@triton.jit
+def _stream_k_start(program, total, programs):
+    """The first (tile, chunk) work unit of `program` when `total` units are dealt out evenly in order."""
+    return (tl.cast(program, tl.int64) * total // programs).to(tl.int32)
+
+
+@triton.jit
+def _stream_k_owner(unit, total, programs):
+    """The program whose units include `unit`: the largest p with _stream_k_start(p) <= unit."""
+    return ((tl.cast(unit + 1, tl.int64) * programs + total - 1) // total - 1).to(tl.int32)
+
+
+@triton.jit
+def gptq_matmul_stream_k_kernel(
+    # pointers
+    x_ptr, qweight_ptr, scale_zero_ptr, gidx_ptr, perm_ptr, out_ptr, partial_ptr, counter_ptr,
+    # sizes
+    M, N, K, group_size,
+    # strides
+    stride_xm, stride_xk, stride_qc, stride_qn, stride_qw, stride_szg, stride_om,
+    # meta-parameters
+    BITS: tl.constexpr, SCALE_DTYPE: tl.constexpr, GROUPS: tl.constexpr, GROUP_CHUNKS: tl.constexpr,
+    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, DOT_IN_FP32: tl.constexpr,
+    PAIRS: tl.constexpr, DOTS: tl.constexpr, PERMUTED: tl.constexpr,
+):
+    """Stream-K: a fixed grid (a few programs per SM) shares out every (output tile, chunk of K) unit evenly, in
+    tile order, so each program runs one contiguous run of units across one or more tiles.
+
+    Why: at a few hundred tokens a grid of whole tiles leaves SMs idle in its last wave (4096 -> 11008 at 256
+    tokens in 128 x 256 tiles: 86 programs for an H100's 132 SMs), and SplitK closes that gap only by writing
+    every tile's partial sums. Here only the tiles split between programs (at most two per program) go through
+    fp32 partials: each contributor writes its part to its own slot (partial_ptr: 2 tiles per program, the
+    first for the tile its run starts in), and the last one to arrive (a per-tile counter) sums the parts in
+    program order and stores the tile, so the result is deterministic, as with SplitK.
+    """
+    BLOCK_K: tl.constexpr = _CHUNK_WORDS * (32 // BITS)
+    TILE: tl.constexpr = BLOCK_M * BLOCK_N
+    pid = tl.program_id(0)
+    programs = tl.num_programs(0)
+    num_pid_n = tl.cdiv(N, BLOCK_N)
+    num_chunks = tl.cdiv(K, BLOCK_K)
+    total = tl.cdiv(M, BLOCK_M) * num_pid_n * num_chunks  # the launcher keeps programs <= total
+    start = _stream_k_start(pid, total, programs)
+    end = _stream_k_start(pid + 1, total, programs)
+    offs_part = tl.arange(0, BLOCK_M)[:, None] * BLOCK_N + tl.arange(0, BLOCK_N)[None, :]  # a (BLOCK_M, BLOCK_N) part
+    for tile in range(start // num_chunks, tl.cdiv(end, num_chunks)):
+        tile_start = tile * num_chunks
+        first_unit = tl.maximum(start, tile_start)
+        last_unit = tl.minimum(end, tile_start + num_chunks)
+        offs_m, offs_n, mask_m, mask_n = _tile_offsets(tile // num_pid_n, tile % num_pid_n, M, N, BLOCK_M, BLOCK_N)
+        acc = _k_range_product(x_ptr, qweight_ptr, scale_zero_ptr, gidx_ptr, perm_ptr, K, group_size,
+                               stride_xm, stride_xk, stride_qc, stride_qn, stride_qw, stride_szg,
+                               offs_m, offs_n, mask_m, mask_n, first_unit - tile_start, last_unit - tile_start,
+                               BITS, SCALE_DTYPE, GROUPS, GROUP_CHUNKS, BLOCK_M, BLOCK_N, DOT_IN_FP32, PAIRS, DOTS,
+                               PERMUTED)
+        part = tl.trans(acc)
+        out_ptrs = out_ptr + offs_m[:, None] * stride_om + offs_n[None, :]
+        mask_out = mask_m[:, None] & mask_n[None, :]
+        if (first_unit == tile_start) & (last_unit == tile_start + num_chunks):  # the whole tile: store it
+            tl.store(out_ptrs, part.to(out_ptr.dtype.element_ty), mask=mask_out)
+        else:
+            slot = (first_unit != start).to(tl.int32)  # 0: the tile this program's run starts in
+            tl.store(partial_ptr + (2 * pid + slot) * TILE + offs_part, part)
+            tl.debug_barrier()  # every thread's part is written before the counter moves (release below)
+            first_owner = _stream_k_owner(tile_start, total, programs)
+            last_owner = _stream_k_owner(tile_start + num_chunks - 1, total, programs)
+            arrived = tl.atomic_add(counter_ptr + tile, 1, sem="acq_rel", scope="gpu")
+            if arrived == last_owner - first_owner:
+                whole = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+                for owner in range(first_owner, last_owner + 1):
+                    owner_slot = (_stream_k_start(owner, total, programs) < tile_start).to(tl.int32)
+                    whole += tl.load(partial_ptr + (2 * owner + owner_slot) * TILE + offs_part, cache_modifier=".cg")
+                tl.store(out_ptrs, whole.to(out_ptr.dtype.element_ty), mask=mask_out)
+                tl.atomic_xchg(counter_ptr + tile, 0, sem="relaxed", scope="gpu")  # ready for the next launch
 
 
 @triton.jit
