@@ -19,6 +19,10 @@ computed transposed, out^T = W^T x^T:
     SPLIT_K == 1: store the tile; else store an fp32 partial, and the last slice to arrive (a per-tile
     counter) sums the partials in slice order and stores the tile: one launch, deterministic.
 
+Two kernels run that loop (_k_range_product): gptq_matmul_kernel, one program per (tile, K slice), and
+gptq_matmul_stream_k_kernel (the config's stream_k), a fixed grid of a few programs per SM that deals every
+(tile, chunk) unit out evenly, for token counts whose whole tiles would leave the last wave part-empty.
+
 Why transposed: the dequantized weights are the left operand, so on Hopper they can stay in registers
 as the A operand of the tensor-core instruction and the weight tile fills its 64-row minimum, while
 the few tokens of a decode step are its narrow side (measured on an H200, benchmarks/RESULTS.md: 5-25 %
