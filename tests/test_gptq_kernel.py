@@ -352,6 +352,29 @@ def test_stream_k_real_size_gpu(config):
 
 
 @pytest.mark.gpu
+def test_capture_without_counters_falls_back_to_one_pass_gpu():
+    # a SplitK launch first seen inside a CUDA graph capture must not make its tile counters there (they would
+    # live on in the graph's pool, which torch.compile's CUDA graphs refuse): it runs without the split instead
+    qweight, qzeros, scales, g_idx = (t.cuda() for t in random_layer(4096, 4096, 128, seed=8))
+    kernel_qweight = G.to_kernel_layout(qweight, 4)
+    x = torch.randn(4, 4096, dtype=torch.float16, device="cuda")
+    config = G.KernelConfig(block_m=16, block_n=128, split_k=4)
+    for warm_up in (config, G.KernelConfig(block_m=16, block_n=128, split_k=1)):  # Triton compiles outside the capture
+        G.gptq_matmul(x, kernel_qweight, qzeros, scales, bits=4, group_size=128, config=warm_up)
+    torch.cuda.synchronize()
+    G._COUNTERS.clear()
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        y = G.gptq_matmul(x, kernel_qweight, qzeros, scales, bits=4, group_size=128, config=config)
+    assert not G._COUNTERS
+    graph.replay()
+    weight = G.gptq_dequantize_reference(qweight, qzeros, scales, g_idx, bits=4)
+    assert relative_error(y, x.float() @ weight) < TOLERANCE[torch.float16]
+    G.reserve_counters(x.device)
+    assert G._COUNTERS[x.device].numel() >= G.COUNTERS_RESERVED
+
+
+@pytest.mark.gpu
 def test_op_compiles_fullgraph_gpu():
     qweight, qzeros, scales, _ = (t.cuda() for t in random_layer(4096, 4096, 128))
     qweight = G.to_kernel_layout(qweight, 4)

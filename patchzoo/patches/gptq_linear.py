@@ -21,6 +21,7 @@ from patchzoo.kernels.gptq.matmul import (
     gptq_matmul_op,
     launch_gptq_matmul,
     pack_scale_zero,
+    reserve_counters,
     sorted_group_index,
     to_kernel_layout,
 )
@@ -169,6 +170,7 @@ class GPTQLinear(nn.Module):
             scale_zero = scale_zero.index_select(1, self.out_order)
             bias = None if bias is None else bias.index_select(0, self.out_order)
         self.scale_zero, self.kernel_bias = scale_zero, bias
+        reserve_counters(scale_zero.device)  # before any CUDA graph: see the counters in kernels/gptq/matmul.py
         self.launch_plans = LaunchPlans()  # they launch with the old tensors' alignment
         # kernel row r multiplies input column perm[r] (r in order), which arrives at x column inverse(input_order)[...]
         gather = self.perm

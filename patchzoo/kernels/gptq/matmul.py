@@ -24,7 +24,9 @@ packing.py, the launch configurations and tuned tables in launch_configs.py (all
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import logging
+from dataclasses import dataclass, replace
+from functools import cache
 
 import torch
 import triton.language as tl
@@ -84,6 +86,13 @@ SUPPORTED_BITS = (4, 8)
 # No call below this many tokens dequantizes (dequantize.DEQUANT_MIN_TOKENS decides above it): one int compare
 # keeps the module lookup off a decode step's host path
 DEQUANT_MIN_TOKENS_FLOOR = 2
+logger = logging.getLogger(__name__)
+
+
+@cache
+def _log_no_counters_once() -> None:
+    logger.warning("patchzoo GPTQ: a launch inside a CUDA graph capture needs more tile counters than were made "
+                   "before it; such launches run without SplitK or stream-K (the same result, maybe slower)")
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -91,13 +100,28 @@ DEQUANT_MIN_TOKENS_FLOOR = 2
 # ----------------------------------------------------------------------------------------------------
 
 # Per-device tile counters for the SplitK and stream-K reductions; zero between launches (the kernels reset them).
+# Made once per device, outside any CUDA graph (reserve_counters, from GPTQLinear's load): a tensor that a call made
+# while torch.compile's CUDA graphs warm up or record would live on in their memory pool, which they refuse
+# ("tensor(s) in the cudagraph pool not tracked as outputs"). 65,536 covers every grid of the shipped configs up to
+# 16,384 tokens on 28,672 columns.
 _COUNTERS: dict[torch.device, torch.Tensor] = {}
+COUNTERS_RESERVED = 1 << 16
 
 
-def _counters(device: torch.device, n: int) -> torch.Tensor:
+def reserve_counters(device: torch.device) -> None:
+    """Make `device`'s tile counters now (a no-op on the CPU, or once they exist)."""
+    if device.type == "cuda" and not torch.cuda.is_current_stream_capturing():
+        _counters(device, COUNTERS_RESERVED)
+
+
+def _counters(device: torch.device, n: int) -> torch.Tensor | None:
+    """The device's tile counters, at least n of them; None where they would have to be made inside a CUDA graph
+    capture (the caller then launches without SplitK or stream-K)."""
     counters = _COUNTERS.get(device)
     if counters is None or counters.numel() < n:
-        counters = torch.zeros(max(n, 4096), dtype=torch.int32, device=device)
+        if device.type == "cuda" and torch.cuda.is_current_stream_capturing():
+            return None
+        counters = torch.zeros(max(n, COUNTERS_RESERVED), dtype=torch.int32, device=device)
         _COUNTERS[device] = counters
     return counters
 
@@ -294,6 +318,9 @@ def launch_gptq_matmul(
     if m == 0:
         return out
     tiles = cdiv(m, config.block_m) * cdiv(n, config.block_n)
+    if (config.stream_k or config.split_k > 1) and _counters(x.device, tiles) is None:
+        _log_no_counters_once()
+        config = replace(config, split_k=1, stream_k=0)
     if config.stream_k:
         kernel = gptq_matmul_stream_k_kernel
         programs = stream_k_programs(config, tiles * cdiv(k, chunk_rows(bits)), x.device)
