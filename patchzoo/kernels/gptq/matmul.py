@@ -109,8 +109,8 @@ COUNTERS_RESERVED = 1 << 16
 
 
 def reserve_counters(device: torch.device) -> None:
-    """Make `device`'s tile counters now (a no-op on the CPU, or once they exist)."""
-    if device.type == "cuda" and not torch.cuda.is_current_stream_capturing():
+    """Make `device`'s tile counters now (a no-op on the CPU, once they exist, or inside a capture)."""
+    if device.type == "cuda":
         _counters(device, COUNTERS_RESERVED)
 
 
