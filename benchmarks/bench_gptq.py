@@ -612,7 +612,9 @@ def main() -> None:
     parser.add_argument("--batches", type=counts, default=[1, 4, 16], help="serving: batch sizes of plain generate()")
     parser.add_argument("--compile-batches", type=counts, default=[1, 4, 16],
                         help="serving: batch sizes of the static / compiled modes")
-    parser.add_argument("--serve-modes", default="plain,static,compiled", help=f"serving: of {', '.join(SERVING_MODES)}")
+    parser.add_argument("--serve-modes", default="plain,static",
+                        help=f"serving: of {', '.join(SERVING_MODES)} (compiled: run it on its own, one model per process; "
+                             "with torch 2.11 it died of a segmentation fault for every model, stock included)")
     parser.add_argument("--serve-models", default="fp16 (stock HF),torchao int4,patchzoo fp16,patchzoo GPTQ")
     parser.add_argument("--new-tokens", type=int, default=64, help="serving: tokens generated per call")
     parser.add_argument("--ttft-prompt", type=int, default=2048, help="serving: prompt of the time-to-first-token row")

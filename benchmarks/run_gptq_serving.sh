@@ -2,13 +2,14 @@
 # GPTQ serving on ONE GPU (respects CUDA_VISIBLE_DEVICES), <= 7 minutes wall: the GPU tests of the GPTQ and
 # graphed-generate() paths, then the kernel table on the 7B/8B MLP shapes (fp16, patchzoo routed / fused /
 # dequantize + cuBLAS, torchao int4, floor) and the serving table (Llama-3.1-8B shape at LAYERS depth through
-# generate(): plain, static cache, compiled; time to first token on a 2,048-token prompt). Tables land under $OUT
+# generate(): plain, static cache; time to first token on a 2,048-token prompt). Tables land under $OUT
 # (default benchmarks/out).
 #
 #     bash benchmarks/run_gptq_serving.sh            # from the repository root, with the wheels in .whl/
 #     KERNEL_TABLE=0 SERVING_LIMIT_S=330 bash benchmarks/run_gptq_serving.sh   # serving only, more time for compile
 #     KERNEL_TABLE=0 LAYERS=32 SERVE_MODES=plain bash benchmarks/run_gptq_serving.sh   # plain generate() at 8B depth
-#     GPU_TESTS=0 KERNEL_TABLE=0 LAYERS=32 SERVE_MODES=static,compiled TTFT_PROMPT=0 SERVING_LIMIT_S=540 bash ...
+#     GPU_TESTS=0 KERNEL_TABLE=0 SERVE_MODES=compiled SERVE_MODELS='patchzoo GPTQ' TTFT_PROMPT=0 bash ...  # one model
+#       per process: torch.compile(reduce-overhead) died of a segmentation fault for every model with torch 2.11
 set -u
 OUT=${OUT:-benchmarks/out}
 mkdir -p "$OUT"
@@ -26,7 +27,7 @@ nvidia-smi --query-gpu=name,memory.total --format=csv,noheader | tee "$OUT/gpu.t
     2>&1 | tee "$OUT/gptq_kernel.txt" | tail -60
 
 timeout "${SERVING_LIMIT_S:-200}" python3 -m benchmarks.bench_gptq --serving --layers "$LAYERS" --batches 1,4,16 --compile-batches 1 \
-    --serve-modes "${SERVE_MODES:-plain,static,compiled}" --serve-models "${SERVE_MODELS:-fp16 (stock HF),torchao int4,patchzoo fp16,patchzoo GPTQ}" \
+    --serve-modes "${SERVE_MODES:-plain,static}" --serve-models "${SERVE_MODELS:-fp16 (stock HF),torchao int4,patchzoo fp16,patchzoo GPTQ}" \
     --ttft-prompt "${TTFT_PROMPT:-2048}" --new-tokens 32 2>&1 | tee "$OUT/gptq_serving.txt" | tail -60
 
 cp benchmarks/out/gptq*.{csv,md,png} "$OUT"/ 2>/dev/null || true
