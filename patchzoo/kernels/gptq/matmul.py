@@ -14,7 +14,8 @@ The weights are in the Hugging Face GPTQ format (what auto-gptq, optimum and gpt
 The kernel's data flow, and why it is built that way, is in matmul_kernel.py beside its code.
 
 Layers: @triton.jit kernels (matmul_kernel.py, with the modes that pick their paths); the host launchers `gptq_matmul` (checks) and `launch_gptq_matmul` (config,
-workspace, grid; eager launches skip Triton's front door once a specialization was seen, kernels/launch.py, and a
+workspace, grid and constexprs, the last two from kernel_grid and kernel_constexprs, which benchmarks/gptq_sass.py
+shares; eager launches skip Triton's front door once a specialization was seen, kernels/launch.py, and a
 GPTQLinear keeps a LaunchPlan per layout of x so that its next eager call only allocates and launches); the torch
 op `torch.ops.patchzoo.gptq_matmul` (custom_op + fake, so torch.compile traces through it); the
 reference `gptq_matmul_reference`. The format's packing and the kernel's layout of it are plain PyTorch in
@@ -321,34 +322,47 @@ def launch_gptq_matmul(
     if (config.stream_k or config.split_k > 1) and _counters(x.device, tiles) is None:
         _log_no_counters_once()
         config = replace(config, split_k=1, stream_k=0)
-    if config.stream_k:
-        kernel = gptq_matmul_stream_k_kernel
-        programs = stream_k_programs(config, tiles * cdiv(k, chunk_rows(bits)), x.device)
-        grid, partial_numel = (programs, 1, 1), 2 * programs * config.block_m * config.block_n
-    else:
-        kernel = gptq_matmul_kernel
-        grid = (cdiv(n, config.block_n), config.split_k, cdiv(m, config.block_m))
-        partial_numel = config.split_k * m * n if config.split_k > 1 else 0
+    kernel, grid, partial_numel = kernel_grid(config, m, n, k, bits, x.device)
     partial, counters = _workspace(out, partial_numel, tiles)
     tensors = (x, *layer_tensors, out, partial, counters)
     ints = (m, n, k, group_size if 0 < group_size < k else k,
             x.stride(0), x.stride(1), *qweight.stride(), scale_zero.stride(0), out.stride(0))
-    constexprs = dict(
-        BITS=bits, SCALE_DTYPE=tl.bfloat16 if scale_dtype == torch.bfloat16 else tl.float16, GROUPS=groups,
-        # chunks per group where groups hold whole chunks (0: one group)
-        GROUP_CHUNKS=group_size // chunk_rows(bits) if 0 < group_size < k and groups == GROUPS_PER_CHUNK.value else 0,
-        BLOCK_M=config.block_m, BLOCK_N=config.block_n, **({} if config.stream_k else {"SPLIT_K": config.split_k}),
+    constexprs = kernel_constexprs(
+        config, bits=bits, k=k, group_size=group_size, groups=groups, scale_dtype=scale_dtype,
+        permuted=perm is not None, pairs=pairs_mode(x.dtype, bits, x.device),
         # Triton's interpreter (3.9) multiplies bf16 bit patterns as integers in tl.dot: upcast there only
-        DOT_IN_FP32=x.dtype == torch.bfloat16 and x.device.type != "cuda",
-        PAIRS=pairs_mode(x.dtype, bits, x.device),
-        DOTS=config.dots if groups == GROUPS_PER_CHUNK.value else DOT_PER_SLOT.value, PERMUTED=perm is not None,
-    )
+        dot_in_fp32=x.dtype == torch.bfloat16 and x.device.type != "cuda")
     options = {"maxnreg": config.max_registers} if config.max_registers else {}
     compiled = launch(kernel, grid, tensors, ints, constexprs, num_warps=config.num_warps,
                       num_stages=config.num_stages, **options)
     if plan_key is not None and compiled is not None and not made_g_idx:
         plans[plan_key] = LaunchPlan(compiled, grid, ints, tuple(constexprs.values()), n, partial_numel, tiles)
     return out
+
+
+def kernel_grid(config: KernelConfig, m: int, n: int, k: int, bits: int, device: torch.device):
+    """(kernel, grid, fp32 workspace elements) of a launch with this config: the tiled kernel, one program per
+    (column tile, K slice, token tile), or the stream-K kernel's fixed grid."""
+    if config.stream_k:
+        tiles = cdiv(m, config.block_m) * cdiv(n, config.block_n)
+        programs = stream_k_programs(config, tiles * cdiv(k, chunk_rows(bits)), device)
+        return gptq_matmul_stream_k_kernel, (programs, 1, 1), 2 * programs * config.block_m * config.block_n
+    grid = (cdiv(n, config.block_n), config.split_k, cdiv(m, config.block_m))
+    return gptq_matmul_kernel, grid, config.split_k * m * n if config.split_k > 1 else 0
+
+
+def kernel_constexprs(config: KernelConfig, *, bits: int, k: int, group_size: int, groups: int,
+                      scale_dtype: torch.dtype, permuted: bool, pairs: int, dot_in_fp32: bool) -> dict:
+    """The compile-time arguments of kernel_grid's kernel, in its parameter order. `groups`: group_mode's;
+    `pairs`: pairs_mode's for the GPU it runs on."""
+    return dict(
+        BITS=bits, SCALE_DTYPE=tl.bfloat16 if scale_dtype == torch.bfloat16 else tl.float16, GROUPS=groups,
+        # chunks per group where groups hold whole chunks (0: one group)
+        GROUP_CHUNKS=group_size // chunk_rows(bits) if 0 < group_size < k and groups == GROUPS_PER_CHUNK.value else 0,
+        BLOCK_M=config.block_m, BLOCK_N=config.block_n, **({} if config.stream_k else {"SPLIT_K": config.split_k}),
+        DOT_IN_FP32=dot_in_fp32, PAIRS=pairs,
+        DOTS=config.dots if groups == GROUPS_PER_CHUNK.value else DOT_PER_SLOT.value, PERMUTED=permuted,
+    )
 
 
 # ----------------------------------------------------------------------------------------------------

@@ -232,6 +232,22 @@ def _load_xt(x_ptr, cols, mask_k, offs_m, mask_m, stride_xm, stride_xk, PERMUTED
 
 
 @triton.jit
+def _arrive(counter_ptr):
+    """Count this program's part of a tile in, once every thread of the program has written it, and return how many
+    parts had arrived before it. acq_rel: the writes before it are released to the last one to arrive, which
+    acquires them all and sums the parts (_store_summed)."""
+    tl.debug_barrier()  # every thread's part is written before the counter moves
+    return tl.atomic_add(counter_ptr, 1, sem="acq_rel", scope="gpu")
+
+
+@triton.jit
+def _store_summed(out_ptrs, total, mask_out, counter_ptr):
+    """The last part to arrive: store the tile's sum and zero its counter, ready for the next launch."""
+    tl.store(out_ptrs, total.to(out_ptrs.dtype.element_ty), mask=mask_out)
+    tl.atomic_xchg(counter_ptr, 0, sem="relaxed", scope="gpu")
+
+
+@triton.jit
 def _store_tile(acc, offs_m, offs_n, mask_m, mask_n, M, N, out_ptr, stride_om, partial_ptr, counter_ptr, pid_k,
                 SPLIT_K: tl.constexpr):
     """Store one program's fp32 (BLOCK_M, BLOCK_N) tile. With SplitK: store it as slice pid_k's partial; the
@@ -246,14 +262,11 @@ def _store_tile(acc, offs_m, offs_n, mask_m, mask_n, M, N, out_ptr, stride_om, p
     else:
         partial_ptrs = partial_ptr + offs_m[:, None] * N + offs_n[None, :]
         tl.store(partial_ptrs + pid_k * M * N, acc, mask=mask_out)
-        tl.debug_barrier()  # every thread's partial is written before the counter moves (release below)
-        arrived = tl.atomic_add(counter_ptr, 1, sem="acq_rel", scope="gpu")
-        if arrived == SPLIT_K - 1:
+        if _arrive(counter_ptr) == SPLIT_K - 1:
             total = tl.zeros(acc.shape, dtype=tl.float32)
             for s in tl.static_range(SPLIT_K):
                 total += tl.load(partial_ptrs + s * M * N, mask=mask_out, other=0.0, cache_modifier=".cg")
-            tl.store(out_ptrs, total.to(out_ptr.dtype.element_ty), mask=mask_out)
-            tl.atomic_xchg(counter_ptr, 0, sem="relaxed", scope="gpu")  # ready for the next launch
+            _store_summed(out_ptrs, total, mask_out, counter_ptr)
 
 
 @triton.jit
@@ -461,17 +474,14 @@ def gptq_matmul_stream_k_kernel(
         else:
             slot = (first_unit != start).to(tl.int32)  # 0: the tile this program's run starts in
             tl.store(partial_ptr + (2 * pid + slot) * TILE + offs_part, part)
-            tl.debug_barrier()  # every thread's part is written before the counter moves (release below)
             first_owner = _stream_k_owner(tile_start, total, programs)
             last_owner = _stream_k_owner(tile_start + num_chunks - 1, total, programs)
-            arrived = tl.atomic_add(counter_ptr + tile, 1, sem="acq_rel", scope="gpu")
-            if arrived == last_owner - first_owner:
+            if _arrive(counter_ptr + tile) == last_owner - first_owner:
                 whole = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
                 for owner in range(first_owner, last_owner + 1):
                     owner_slot = (_stream_k_start(owner, total, programs) < tile_start).to(tl.int32)
                     whole += tl.load(partial_ptr + (2 * owner + owner_slot) * TILE + offs_part, cache_modifier=".cg")
-                tl.store(out_ptrs, whole.to(out_ptr.dtype.element_ty), mask=mask_out)
-                tl.atomic_xchg(counter_ptr + tile, 0, sem="relaxed", scope="gpu")  # ready for the next launch
+                _store_summed(out_ptrs, whole, mask_out, counter_ptr + tile)
 
 
 @triton.jit
