@@ -18,15 +18,15 @@ from __future__ import annotations
 
 import re
 import subprocess
-from collections import Counter
 import tempfile
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
 import triton
 
 _TOOLS = Path(triton.__file__).parent / "backends" / "nvidia" / "bin"
-_ADDRESS = re.compile(r"/\*[0-9a-f]{4}\*/")  # SASS lines of instructions start with their offset, /*0a50*/
+_ADDRESS = re.compile(r"/\*[0-9a-f]{4,}\*/")  # SASS lines of instructions start with their offset, /*0a50*/
 
 
 @dataclass(frozen=True)
