@@ -93,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object instead (every opcode counted)")
     args = parser.parse_args(argv)
 
-    why_not = offline_sass.missing_tools()
+    why_not = offline_sass.why_unavailable()
     if why_not:
         print(f"gptq_sass: {why_not}", file=sys.stderr)
         return 2

@@ -18,8 +18,8 @@ import pytest
 
 from patchzoo.kernels import offline_sass
 
-pytestmark = pytest.mark.skipif(offline_sass.missing_tools() is not None,
-                                reason=f"sm_90 builds: {offline_sass.missing_tools()}")
+pytestmark = pytest.mark.skipif(offline_sass.why_unavailable() is not None,
+                                reason=f"sm_90 builds: {offline_sass.why_unavailable()}")
 ROOT = Path(__file__).resolve().parents[1]
 DECODE = "block_m=16,block_n=128,split_k=4,num_warps=4,num_stages=3"
 

@@ -3,7 +3,7 @@
 What for: reading what a kernel edit did to the machine code (instruction counts, a diff of two builds) without
 spending GPU time, and compiling the GPU kernels in CI, where the interpreter runs their arithmetic but never the
 GPU compiler (layouts, register allocation, inline PTX). Triton's wheel ships ptxas and cuobjdump for its NVIDIA
-backend, which is all this needs; where they are missing, `missing_tools()` says so.
+backend, which is all this needs; where they are missing, `why_unavailable()` says so.
 
     sass = compile_sass(kernel, args, constexprs, arch=90, num_warps=4, num_stages=3)
     sass.registers, sass.count("HGMMA"), "\\n".join(sass.instructions)
@@ -51,10 +51,19 @@ def _opcode(line: str) -> str:
     return word.split(".")[0]
 
 
-def missing_tools() -> str | None:
-    """Why kernels cannot be compiled here for an NVIDIA GPU, or None when they can."""
+def why_unavailable() -> str | None:
+    """Why kernels cannot be compiled here for an NVIDIA GPU, or None when they can: the NVIDIA tools missing from
+    Triton's install, or a Triton whose internals this module uses (its argument specialization, ASTSource) moved."""
     missing = [name for name in ("ptxas", "cuobjdump") if not (_TOOLS / name).exists()]
-    return f"Triton's NVIDIA tools are not installed ({', '.join(missing)} missing in {_TOOLS})" if missing else None
+    if missing:
+        return f"Triton's NVIDIA tools are not installed ({', '.join(missing)} missing in {_TOOLS})"
+    try:
+        from triton.backends.compiler import BaseBackend, GPUTarget  # noqa: F401
+        from triton.compiler import ASTSource  # noqa: F401
+        from triton.runtime.jit import JITFunction, native_specialize_impl  # noqa: F401
+    except ImportError as error:
+        return f"triton {triton.__version__} lacks what offline builds use ({error})"
+    return None
 
 
 def _specialized(kernel, args: tuple, constexprs: dict):
@@ -86,8 +95,9 @@ def compile_sass(kernel, args: tuple, constexprs: dict, *, arch: int = 90, num_w
     from triton.runtime.jit import JITFunction
 
     if not isinstance(kernel, JITFunction):
-        raise RuntimeError(f"{getattr(kernel, '__name__', kernel)} was defined under TRITON_INTERPRET=1, as an "
-                           "interpreted function: compile it in a process without that variable")
+        raise RuntimeError(f"{getattr(kernel, '__name__', kernel)} is not a @triton.jit function that compiles "
+                           "(kernels defined under TRITON_INTERPRET=1 are interpreted ones): compile in a process "
+                           "without it")
     signature, constants, attrs = _specialized(kernel, args, constexprs)
     options = dict(num_warps=num_warps, num_stages=num_stages, **({"maxnreg": maxnreg} if maxnreg else {}))
     compiled = triton.compile(ASTSource(kernel, signature, constants, attrs), target=GPUTarget("cuda", arch, 32),
