@@ -9,9 +9,9 @@ Prints registers per thread, shared memory and counts of the instructions that m
 ops, asynchronous copies, barriers, atomics, the dequantization's LOP3 / HADD2 / HFMA2); --out writes the whole
 listing (one instruction per line, no offsets) for diffing two builds of an edit; --json prints every opcode's
 count as one JSON object. Run it without TRITON_INTERPRET=1 (kernels defined under the interpreter do not compile).
-The arguments are those a launch
-on that GPU passes (patchzoo.kernels.gptq.matmul.kernel_grid / kernel_constexprs), so this is the code that
-launch runs, give or take the Triton version (the GPU machine's may differ from this one's).
+The arguments are those a launch on that GPU passes (patchzoo.kernels.gptq.matmul.kernel_grid / kernel_ints /
+kernel_constexprs), so this is the code that launch runs, give or take the Triton version (the GPU machine's may
+differ from this one's).
 """
 
 from __future__ import annotations
@@ -55,8 +55,7 @@ def kernel_call(k: int, n: int, m: int, config: G.KernelConfig, *, bits: int, gr
     partial = torch.empty(max(partial_numel, 1), dtype=torch.float32)
     counters = torch.empty(G.COUNTERS_RESERVED, dtype=torch.int32)
     tensors = (x, qweight, scale_zero, qweight, perm if perm is not None else qweight, out, partial, counters)
-    ints = (m, n, k, group_size if 0 < group_size < k else k,
-            x.stride(0), x.stride(1), *qweight.stride(), scale_zero.stride(0), out.stride(0))
+    ints = G.kernel_ints(x, qweight, scale_zero, out, group_size)
     constexprs = G.kernel_constexprs(
         config, bits=bits, k=k, group_size=group_size, groups=groups, scale_dtype=torch.float16,
         permuted=perm is not None, pairs=G.PAIRS_ASM.value if dtype != torch.float32 else G.PAIRS_APART.value,

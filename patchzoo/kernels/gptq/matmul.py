@@ -13,12 +13,12 @@ The weights are in the Hugging Face GPTQ format (what auto-gptq, optimum and gpt
 
 The kernel's data flow, and why it is built that way, is in matmul_kernel.py beside its code.
 
-Layers: @triton.jit kernels (matmul_kernel.py, with the modes that pick their paths); the host launchers `gptq_matmul` (checks) and `launch_gptq_matmul` (config,
-workspace, grid and constexprs, the last two from kernel_grid and kernel_constexprs, which benchmarks/gptq_sass.py
-shares; eager launches skip Triton's front door once a specialization was seen, kernels/launch.py, and a
-GPTQLinear keeps a LaunchPlan per layout of x so that its next eager call only allocates and launches); the torch
-op `torch.ops.patchzoo.gptq_matmul` (custom_op + fake, so torch.compile traces through it); the
-reference `gptq_matmul_reference`. The format's packing and the kernel's layout of it are plain PyTorch in
+Layers: @triton.jit kernels (matmul_kernel.py, with the modes that pick their paths); the host launchers
+`gptq_matmul` (checks) and `launch_gptq_matmul` (config, workspace, grid, ints and constexprs, from kernel_grid,
+kernel_ints and kernel_constexprs, which benchmarks/gptq_sass.py shares; eager launches skip Triton's front door
+once a specialization was seen, kernels/launch.py, and a GPTQLinear keeps a LaunchPlan per layout of x so that its
+next eager call only allocates and launches); the torch op `torch.ops.patchzoo.gptq_matmul` (custom_op + fake, so
+torch.compile traces through it); the reference `gptq_matmul_reference`. The format's packing and the kernel's layout of it are plain PyTorch in
 packing.py, the launch configurations and tuned tables in launch_configs.py (all three imported here, so
 `gptq.to_kernel_layout`, `gptq.KernelConfig`, `gptq.gptq_matmul_kernel` and friends keep working).
 """
@@ -325,8 +325,7 @@ def launch_gptq_matmul(
     kernel, grid, partial_numel = kernel_grid(config, m, n, k, bits, x.device)
     partial, counters = _workspace(out, partial_numel, tiles)
     tensors = (x, *layer_tensors, out, partial, counters)
-    ints = (m, n, k, group_size if 0 < group_size < k else k,
-            x.stride(0), x.stride(1), *qweight.stride(), scale_zero.stride(0), out.stride(0))
+    ints = kernel_ints(x, qweight, scale_zero, out, group_size)
     constexprs = kernel_constexprs(
         config, bits=bits, k=k, group_size=group_size, groups=groups, scale_dtype=scale_dtype,
         permuted=perm is not None, pairs=pairs_mode(x.dtype, bits, x.device),
@@ -349,6 +348,14 @@ def kernel_grid(config: KernelConfig, m: int, n: int, k: int, bits: int, device:
         return gptq_matmul_stream_k_kernel, (programs, 1, 1), 2 * programs * config.block_m * config.block_n
     grid = (cdiv(n, config.block_n), config.split_k, cdiv(m, config.block_m))
     return gptq_matmul_kernel, grid, config.split_k * m * n if config.split_k > 1 else 0
+
+
+def kernel_ints(x: torch.Tensor, qweight: torch.Tensor, scale_zero: torch.Tensor, out: torch.Tensor,
+                group_size: int) -> tuple[int, ...]:
+    """The run-time ints of a launch, in the kernels' parameter order: sizes, group size (K for one group), strides."""
+    (m, k), n = x.shape, out.shape[1]
+    return (m, n, k, group_size if 0 < group_size < k else k,
+            x.stride(0), x.stride(1), *qweight.stride(), scale_zero.stride(0), out.stride(0))
 
 
 def kernel_constexprs(config: KernelConfig, *, bits: int, k: int, group_size: int, groups: int,
