@@ -24,15 +24,20 @@ ROOT = Path(__file__).resolve().parents[1]
 DECODE = "block_m=16,block_n=128,split_k=4,num_warps=4,num_stages=3"
 
 
-def build(*args: str) -> dict:
-    """`python -m benchmarks.gptq_sass ... --json` in a process without TRITON_INTERPRET (this suite's kernels are
-    interpreted functions, which do not compile for a GPU)."""
+def run_command(*args: str) -> str:
+    """stdout of `python -m benchmarks.gptq_sass ...` in a process without TRITON_INTERPRET (this suite's kernels
+    are interpreted functions, which do not compile for a GPU)."""
     env = {key: value for key, value in os.environ.items() if key != "TRITON_INTERPRET"}
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
-    done = subprocess.run([sys.executable, "-m", "benchmarks.gptq_sass", *args, "--json"], cwd=ROOT, env=env,
+    done = subprocess.run([sys.executable, "-m", "benchmarks.gptq_sass", *args], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-2000:]
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return done.stdout
+
+
+def build(*args: str) -> dict:
+    """The command's --json result for these arguments."""
+    return json.loads(run_command(*args, "--json").strip().splitlines()[-1])
 
 
 def test_decode_kernel_fp16():
@@ -71,12 +76,9 @@ def test_kernel_modes_compile(args):
 
 
 def test_command_prints_the_table_config():
-    env = {key: value for key, value in os.environ.items() if key != "TRITON_INTERPRET"}
-    done = subprocess.run([sys.executable, "-m", "benchmarks.gptq_sass", "--shape", "4096x14336"], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=600)
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert "gptq_matmul_kernel for sm_90, 4096x14336, 1 tokens" in done.stdout
-    assert "HGMMA" in done.stdout and "registers" in done.stdout
+    out = run_command("--shape", "4096x14336")
+    assert "gptq_matmul_kernel for sm_90, 4096x14336, 1 tokens" in out
+    assert "HGMMA" in out and "registers" in out
 
 
 def test_command_rejects_bad_input(capsys):

@@ -18,9 +18,10 @@ Layers: @triton.jit kernels (matmul_kernel.py, with the modes that pick their pa
 kernel_ints and kernel_constexprs, which benchmarks/gptq_sass.py shares; eager launches skip Triton's front door
 once a specialization was seen, kernels/launch.py, and a GPTQLinear keeps a LaunchPlan per layout of x so that its
 next eager call only allocates and launches); the torch op `torch.ops.patchzoo.gptq_matmul` (custom_op + fake, so
-torch.compile traces through it); the reference `gptq_matmul_reference`. The format's packing and the kernel's layout of it are plain PyTorch in
-packing.py, the launch configurations and tuned tables in launch_configs.py (all three imported here, so
-`gptq.to_kernel_layout`, `gptq.KernelConfig`, `gptq.gptq_matmul_kernel` and friends keep working).
+torch.compile traces through it); the reference `gptq_matmul_reference`. The format's packing and the kernel's
+layout of it are plain PyTorch in packing.py, the launch configurations and tuned tables in launch_configs.py (all
+three imported here, so `gptq.to_kernel_layout`, `gptq.KernelConfig`, `gptq.gptq_matmul_kernel` and friends keep
+working).
 """
 
 from __future__ import annotations
