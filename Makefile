@@ -26,8 +26,8 @@ demo: $(VENV)/.installed-base
 	$(BIN)/patchzoo parity
 
 # The CPU test suite (Triton kernels run in the interpreter); pytest lists the slowest tests at the end.
-# SUITE_TIME: 1642 tests (1386 run, 256 GPU, slow or stock-skipped) on a fresh clone (`bash .ci/run`) on 2 idle
-# cores, 2026-12-05: 13.0 minutes of tests. PATCHZOO_SLOW=1 adds the tests marked slow (a real checkpoint
+# SUITE_TIME: 1647 tests (1391 run, 256 GPU, slow or stock-skipped) on a fresh clone (`bash .ci/run`) on 2 idle
+# cores, 2026-12-05: 10.3 minutes of tests. PATCHZOO_SLOW=1 adds the tests marked slow (a real checkpoint
 # quantized on the CPU: many minutes more).
 SUITE_TIME := about 14 minutes on 2 cores
 test: $(VENV)/.installed-test

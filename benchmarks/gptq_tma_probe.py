@@ -8,11 +8,12 @@ each half of a chunk's packed words as a (1, BLOCK_N, 8) box, the scale_zero row
 asked for, sums through the shipped kernel's deterministic per-tile reduction (_store_tile).
 
 Why: the sm_90 SASS (benchmarks/gptq_sass.py) shows the per-thread address arithmetic of the shipped kernel's loads
-taking registers the wide prefill tiles need. With TMA the 256 x 128 tile at 8 warps drops from 219 to 168
+taking registers the wide prefill tiles need. With TMA the 256 x 128 tile at 8 warps drops from 219 to 170
 registers and 128 x 256 from 255 (3 spilled) to 175, none spilled (triton 3.6, 4096x14336 at 512 tokens).
 
-    python -m benchmarks.gptq_tma_probe --tokens 256,512,1024 --configs "256,128,1,8,3,1;128,256,1,8,3,1"
-    python -m benchmarks.gptq_tma_probe --tokens 1,16 --configs "16,64,8,2,3,0;16,128,4,4,3,0"   # decode sizes
+    PYTHONPATH=. python3 -m benchmarks.gptq_tma_probe --tokens 256,512,1024 --configs "256,128,1,8,3,1;128,256,1,8,3,1"
+    PYTHONPATH=. python3 -m benchmarks.gptq_tma_probe --tokens 1,16 \
+        --configs "16,64,8,2,3,0;16,128,4,4,3,0"   # decode sizes: SplitK 8 and 4
 
 A config is block_m,block_n,split_k,num_warps,num_stages,scaled (scaled=1: the scale goes into the operand and the
 dot accumulates across chunks, DOT_PER_CHUNK_SCALED; 0: scale after each chunk's dot). Each row prints fp16's time
@@ -177,7 +178,8 @@ def main() -> None:
         check(configs, "cuda" if torch.cuda.is_available() else "cpu")
         return
     if not torch.cuda.is_available() or torch.cuda.get_device_capability() < (9, 0):
-        raise SystemExit("gptq_tma_probe times TMA loads, which need a Hopper GPU (sm_90); --check also runs on the CPU")
+        raise SystemExit("gptq_tma_probe times TMA loads, which need a Hopper GPU (sm_90); "
+                         "--check also runs on the CPU")
     bench(configs, [int(v) for v in args.tokens.split(",")], args.copy_gbps)
 
 
