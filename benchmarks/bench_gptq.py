@@ -54,17 +54,17 @@ GROUP = 128
 DEVICE = "cuda"
 
 
-def make_layer(k: int, n: int, act_order: bool, seed: int = 0):
+def make_layer(k: int, n: int, act_order: bool, seed: int = 0, device: str = DEVICE):
     """Random 4-bit layer as a loaded GPTQLinear holds it: (qweight in the kernel layout, qzeros, scales,
     perm or None, scale_zero). Act-order: a desc_act g_idx sorted at load, so the same bytes plus x gathered
     through perm (inside the kernel)."""
-    g = torch.Generator(device=DEVICE).manual_seed(seed)
+    g = torch.Generator(device=device).manual_seed(seed)
     groups = k // GROUP
-    codes = torch.randint(0, 16, (k, n), device=DEVICE, generator=g, dtype=torch.int32)
+    codes = torch.randint(0, 16, (k, n), device=device, generator=g, dtype=torch.int32)
     qweight = G.to_kernel_layout(G.pack_rows(codes, 4), 4)
-    qzeros = G.pack_cols(torch.full((groups, n), 7, device=DEVICE, dtype=torch.int32), 4)
-    scales = (torch.rand(groups, n, device=DEVICE, generator=g) * 0.002 + 0.0005).half()
-    perm = torch.randperm(k, device=DEVICE, generator=g).int() if act_order else None
+    qzeros = G.pack_cols(torch.full((groups, n), 7, device=device, dtype=torch.int32), 4)
+    scales = (torch.rand(groups, n, device=device, generator=g) * 0.002 + 0.0005).half()
+    perm = torch.randperm(k, device=device, generator=g).int() if act_order else None
     return qweight, qzeros, scales, perm, G.pack_scale_zero(qzeros, scales, 4, 1)
 
 

@@ -17,7 +17,9 @@ registers and 128 x 256 from 255 (3 spilled) to 175, none spilled (triton 3.6, 4
 
 A config is block_m,block_n,split_k,num_warps,num_stages,scaled (scaled=1: the scale goes into the operand and the
 dot accumulates across chunks, DOT_PER_CHUNK_SCALED; 0: scale after each chunk's dot). Each row prints fp16's time
-(F.linear), the shipped routed call and every config as fp16 time / its time, and the int4 floor at copy bandwidth.
+(F.linear), the shipped routed call and every config as fp16 time / its time, and the int4 floor at the measured
+copy bandwidth, each timed as bench_gptq's kernel table times it (one CUDA graph over enough weight copies that
+they come from HBM).
 Needs a Hopper GPU; `--check` runs a small correctness check on any device, under TRITON_INTERPRET=1 on the CPU.
 """
 
@@ -29,24 +31,16 @@ import os
 import torch
 import triton
 import triton.language as tl
+from torch.nn import functional as F
 from triton.tools.tensor_descriptor import TensorDescriptor
 
-from patchzoo.kernels.gptq.matmul import (
-    _workspace,
-    chunk_rows_operand,
-    gptq_matmul,
-    gptq_dequantize_reference,
-    pack_cols,
-    pack_rows,
-    pack_scale_zero,
-    pairs_mode,
-    sorted_group_index,
-    to_kernel_layout,
-)
+from benchmarks.bench_gptq import GROUP, MLP_SHAPES, check, copies_for, counts, graph_ms, int4_bytes, make_layer
+from benchmarks.common import measure_hardware
+from patchzoo.kernels.gptq.dequantize import dequantize_kernel_layout_reference
+from patchzoo.kernels.gptq.matmul import _workspace, chunk_rows, chunk_rows_operand, gptq_matmul, pairs_mode
 from patchzoo.kernels.gptq.matmul_kernel import _store_tile
 
-MLP_SHAPES = ((4096, 11008), (11008, 4096), (4096, 14336), (14336, 4096))
-CHUNK = 128  # rows of K per chunk at 4 bits
+CHUNK = chunk_rows(4)  # rows of K per chunk: 128
 
 
 @triton.jit
@@ -101,20 +95,10 @@ def tma_matmul(x: torch.Tensor, qweight: torch.Tensor, scale_zero: torch.Tensor,
     return out
 
 
-def dequantized(qweight, qzeros, scales, k: int, group_size: int) -> torch.Tensor:
-    """The layer's float32 (K, N) weight (the reference's)."""
-    g_idx = sorted_group_index(k, group_size, qweight.device)
-    return gptq_dequantize_reference(qweight, qzeros, scales, g_idx, bits=4)
-
-
-def random_layer(k: int, n: int, group_size: int, device) -> tuple[torch.Tensor, ...]:
-    """(HF qweight, qzeros, scales, kernel-layout qweight, scale_zero) of a random 4-bit layer."""
-    gen = torch.Generator().manual_seed(k * 31 + n)
-    codes = torch.randint(0, 16, (k, n), generator=gen)
-    stored_zeros = torch.randint(0, 15, (k // group_size, n), generator=gen)  # gptq v1: zero - 1
-    scales = (torch.rand(k // group_size, n, generator=gen) * 0.02 + 0.002).half().to(device)
-    qweight, qzeros = pack_rows(codes, 4).to(device), pack_cols(stored_zeros, 4).to(device)
-    return qweight, qzeros, scales, to_kernel_layout(qweight, 4), pack_scale_zero(qzeros, scales, 4, 1)
+def reference_weight(qweight: torch.Tensor, scale_zero: torch.Tensor, k: int) -> torch.Tensor:
+    """The layer's (K, N) weight in fp16, as dequantize + cuBLAS and a stock Linear would hold it."""
+    return dequantize_kernel_layout_reference(qweight, scale_zero, k=k, bits=4, group_size=GROUP,
+                                              scale_dtype=torch.float16, dtype=torch.float16)
 
 
 def parse_configs(text: str) -> list[tuple[int, ...]]:
@@ -124,63 +108,68 @@ def parse_configs(text: str) -> list[tuple[int, ...]]:
     return configs
 
 
-def check(configs: list[tuple[int, ...]], device) -> None:
-    """Every config against the reference on a small layer whose K is not a multiple of any split."""
-    qweight, qzeros, scales, kernel_qweight, scale_zero = random_layer(384, 128, 128, device)
+def correctness(configs: list[tuple[int, ...]], device) -> None:
+    """Every config against the reference on a small layer (3 chunks: no split divides it evenly)."""
+    qweight, _, _, _, scale_zero = make_layer(384, 128, False, device=device)
+    ref = reference_weight(qweight, scale_zero, 384).float()
     for m in (1, 5, 33):
         x = torch.randn(m, 384, generator=torch.Generator().manual_seed(m)).half().to(device)
-        ref = x.float() @ dequantized(qweight, qzeros, scales, 384, 128)
         for config in configs:
-            error = float((tma_matmul(x, kernel_qweight, scale_zero, 128, config).float() - ref).abs().max()
-                          / ref.abs().max())
-            print(f"m={m} config={config}: max error / max |ref| = {error:.1e}", "ok" if error < 2e-3 else "WRONG")
+            ok = check(tma_matmul(x, qweight, scale_zero, GROUP, config), x.float() @ ref)
+            print(f"m={m} config={config}:", "ok" if ok else "WRONG")
 
 
-def bench(configs: list[tuple[int, ...]], tokens: list[int], copy_gbps: float) -> None:
-    from triton.testing import do_bench_cudagraph
-
+def bench(configs: list[tuple[int, ...]], tokens: list[int]) -> None:
+    """The kernel table's method (benchmarks/bench_gptq.py): each path graph-timed over enough weight copies that
+    they come from HBM, fp16 over as many random copies as it needs."""
     torch.backends.cuda.matmul.allow_fp16_reduced_precision_reduction = True  # stock's default
-    print(torch.cuda.get_device_name(), "torch", torch.__version__, "triton", triton.__version__, flush=True)
+    hardware = measure_hardware()
+    print(f"{hardware.gpu}; {hardware.versions}; triton {triton.__version__}; copy {hardware.hbm_gbps:.0f} GB/s",
+          flush=True)
     for k, n in MLP_SHAPES:
-        qweight, qzeros, scales, kernel_qweight, scale_zero = random_layer(k, n, 128, "cuda")
-        weight = dequantized(qweight, qzeros, scales, k, 128).half().t().contiguous()  # stock Linear's (N, K)
-        floor_us = (kernel_qweight.numel() + scale_zero.numel()) * 4 / copy_gbps / 1e3
+        fp16_copies = [torch.randn(n, k, device="cuda", dtype=torch.float16) * 0.02
+                       for _ in range(copies_for(2 * k * n))]
+        int4_copies = [make_layer(k, n, False, seed=i) for i in range(copies_for(k * n // 2))]
+        qweight, qzeros, scales, _, scale_zero = int4_copies[0]
+        ref = reference_weight(qweight, scale_zero, k).float()
         for m in tokens:
             x = torch.randn(m, k, device="cuda", dtype=torch.float16)
-            fp16_us = do_bench_cudagraph(lambda: torch.nn.functional.linear(x, weight)) * 1e3
-            shipped_us = do_bench_cudagraph(lambda: gptq_matmul(x, kernel_qweight, qzeros, scales, bits=4,
-                                                                group_size=128, scale_zero=scale_zero)) * 1e3
-            cells = [f"{k}x{n} m={m}: fp16 {fp16_us:.1f} µs, int4 floor {floor_us:.1f} µs, shipped "
-                     f"{fp16_us / shipped_us:.2f}x"]
+            fp16_ms = graph_ms([lambda w=w: F.linear(x, w) for w in fp16_copies])
+            shipped_ms = graph_ms([lambda layer=layer: gptq_matmul(x, layer[0], layer[1], layer[2], bits=4,
+                                                                   group_size=GROUP, scale_zero=layer[4])
+                                   for layer in int4_copies])
+            floor_ms = int4_bytes(m, k, n) / (hardware.hbm_gbps * 1e6)
+            cells = [f"{k}x{n} m={m}: fp16 {fp16_ms * 1e3:.1f} µs, int4 floor {floor_ms * 1e3:.1f} µs, shipped "
+                     f"{fp16_ms / shipped_ms:.2f}x"]
             for config in configs:
                 try:
-                    y = tma_matmul(x, kernel_qweight, scale_zero, 128, config)
-                    error = float((y.float() - x.float() @ weight.float().t()).abs().max() / y.float().abs().max())
-                    us = do_bench_cudagraph(lambda: tma_matmul(x, kernel_qweight, scale_zero, 128, config)) * 1e3
-                    cells.append(f"{config} {fp16_us / us:.2f}x ({us:.1f} µs)" + ("" if error < 2e-3 else " WRONG"))
+                    ok = check(tma_matmul(x, qweight, scale_zero, GROUP, config), x.float() @ ref)
+                    ms = graph_ms([lambda layer=layer: tma_matmul(x, layer[0], layer[4], GROUP, config)
+                                   for layer in int4_copies])
+                    cells.append(f"{config} {fp16_ms / ms:.2f}x ({ms * 1e3:.1f} µs)" + ("" if ok else " WRONG"))
                 except Exception as error:  # a config the GPU cannot run (shared memory) is one cell, not the run
                     cells.append(f"{config} failed: {type(error).__name__}")
             print(" | ".join(cells), flush=True)
+        del fp16_copies, int4_copies
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--tokens", default="256,512,1024,2048,4096", help="comma-separated token counts")
+    parser.add_argument("--tokens", type=counts, default="256,512,1024,2048,4096", help="comma-separated token counts")
     parser.add_argument("--configs", default="256,128,1,8,3,1;128,256,1,8,3,1;128,128,1,8,4,1",
                         help="';'-separated block_m,block_n,split_k,num_warps,num_stages,scaled")
-    parser.add_argument("--copy-gbps", type=float, default=3000.0, help="the int4 floor's bandwidth (H100: 3000)")
     parser.add_argument("--check", action="store_true", help="check the configs against the reference, then exit")
     args = parser.parse_args()
     configs = parse_configs(args.configs)
     if args.check:
         if not torch.cuda.is_available() and os.environ.get("TRITON_INTERPRET") != "1":
             raise SystemExit("no GPU here: run the check under Triton's interpreter, TRITON_INTERPRET=1 python -m ...")
-        check(configs, "cuda" if torch.cuda.is_available() else "cpu")
+        correctness(configs, "cuda" if torch.cuda.is_available() else "cpu")
         return
     if not torch.cuda.is_available() or torch.cuda.get_device_capability() < (9, 0):
         raise SystemExit("gptq_tma_probe times TMA loads, which need a Hopper GPU (sm_90); "
                          "--check also runs on the CPU")
-    bench(configs, [int(v) for v in args.tokens.split(",")], args.copy_gbps)
+    bench(configs, args.tokens)
 
 
 if __name__ == "__main__":

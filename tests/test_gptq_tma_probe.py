@@ -4,24 +4,25 @@ timings in benchmarks/RESULTS.md are only worth reading if it computes the same 
 import pytest
 import torch
 
-from benchmarks.gptq_tma_probe import dequantized, parse_configs, random_layer, tma_matmul
+from benchmarks.bench_gptq import make_layer
+from benchmarks.gptq_tma_probe import parse_configs, reference_weight, tma_matmul
 
 
 @pytest.mark.parametrize("config", [(16, 64, 1, 4, 2, 0), (32, 64, 2, 4, 2, 1)],
                          ids=["scale-after-dot", "scaled-operand-splitk2"])
 @pytest.mark.parametrize("m", [1, 33])
 def test_tma_probe_matches_reference(config, m):
-    qweight, qzeros, scales, kernel_qweight, scale_zero = random_layer(384, 128, 128, "cpu")
+    qweight, _, _, _, scale_zero = make_layer(384, 128, False, device="cpu")
     x = torch.randn(m, 384, generator=torch.Generator().manual_seed(m)).half()
-    ref = x.float() @ dequantized(qweight, qzeros, scales, 384, 128)
-    y = tma_matmul(x, kernel_qweight, scale_zero, 128, config)
+    ref = x.float() @ reference_weight(qweight, scale_zero, 384).float()
+    y = tma_matmul(x, qweight, scale_zero, 128, config)
     assert y.shape == (m, 128) and y.dtype == torch.float16
     assert float((y.float() - ref).abs().max() / ref.abs().max()) < 2e-3
 
 
 def test_tma_probe_refuses_what_it_does_not_cover():
-    _, _, _, kernel_qweight, scale_zero = random_layer(384, 128, 128, "cpu")
+    qweight, _, _, _, scale_zero = make_layer(384, 128, False, device="cpu")
     with pytest.raises(ValueError, match="fp16 x"):
-        tma_matmul(torch.zeros(1, 384), kernel_qweight, scale_zero, 128, (16, 64, 1, 4, 2, 0))
+        tma_matmul(torch.zeros(1, 384), qweight, scale_zero, 128, (16, 64, 1, 4, 2, 0))
     with pytest.raises(SystemExit, match="block_m,block_n"):
         parse_configs("16,64,1")
