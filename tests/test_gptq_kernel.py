@@ -247,6 +247,7 @@ STREAM_K_CASES = [
     (17, 384, 40, 64, True, 36),
     (3, 160, 64, 32, False, 3),
     (33, 512, 64, -1, False, 1),
+    (1, 512, 96, 128, True, 5),  # decode: one token, x gathered through perm inside the kernel
 ]
 
 
@@ -336,15 +337,18 @@ def test_tuner_candidates_real_size_gpu(dtype):
 
 
 @pytest.mark.gpu
-@pytest.mark.parametrize("config", [c for c in G.candidate_configs(256) if c.stream_k], ids=str)
-def test_stream_k_real_size_gpu(config):
+@pytest.mark.parametrize("m,config", [(m, c) for bucket, ms in ((1, (1, 3)), (16, (16,)), (256, (300,)))
+                                      for c in G.candidate_configs(bucket) if c.stream_k for m in ms], ids=str)
+def test_stream_k_real_size_gpu(m, config):
     # every stream-K tile the tuner may pick, with programs running concurrently (the interpreter runs them one
-    # after another): split tiles summed once, in a fixed order, whichever program arrives last
+    # after another): split tiles summed once, in a fixed order, whichever program arrives last; token rows
+    # past m in a tile are neither written to the partials nor read back
     qweight, qzeros, scales, g_idx = (t.cuda() for t in random_layer(4096, 11008, 128, seed=6))
     weight = G.gptq_dequantize_reference(qweight, qzeros, scales, g_idx, bits=4)
     kernel_qweight = G.to_kernel_layout(qweight, 4)
-    x = torch.randn(300, 4096, dtype=torch.float16, device="cuda")
-    first = G.gptq_matmul(x, kernel_qweight, qzeros, scales, bits=4, group_size=128, config=config)
+    x = torch.randn(m, 4096, dtype=torch.float16, device="cuda")
+    first = G.gptq_matmul(x, kernel_qweight, qzeros, scales, bits=4, group_size=128, config=config,
+                          out=torch.full((m, 11008), float("nan"), dtype=torch.float16, device="cuda"))
     assert relative_error(first, x.float() @ weight) < TOLERANCE[torch.float16]
     for _ in range(3):
         assert torch.equal(G.gptq_matmul(x, kernel_qweight, qzeros, scales, bits=4, group_size=128, config=config),

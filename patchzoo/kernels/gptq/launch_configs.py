@@ -83,6 +83,14 @@ def candidate_configs(bucket: int) -> list[KernelConfig]:
         splits = (1, 2, 4)
     configs = [KernelConfig(bm, bn, sk, num_warps=w, num_stages=st, dots=dots, max_registers=regs)
                for bm, bn, w, st, dots, regs in tiles for sk in splits]
+    if bucket <= 16:
+        # stream-K at decode sizes: a SplitK grid of short programs (4 chunks each on 4096 -> 14336 at split 8)
+        # spends much of each program filling and draining its pipeline and leaves a part-empty last wave; a
+        # fixed grid of 1-3 programs per SM (4 with 128 registers) streams every (tile, chunk) unit evenly instead
+        configs += [KernelConfig(bm, bn, 1, num_warps=w, num_stages=st, dots=dots, max_registers=regs,
+                                 stream_k=per_sm)
+                    for bm, bn, w, st, dots, regs in tiles if w == 4
+                    for per_sm in ((4,) if regs else (1, 2, 3))]
     if bucket >= 256:
         # stream-K, one program per SM (these tiles' shared memory and registers fit one per SM): where whole
         # tiles leave the last wave part-empty and SplitK's partial sums of every tile cost more than they win

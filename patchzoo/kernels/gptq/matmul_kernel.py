@@ -473,14 +473,17 @@ def gptq_matmul_stream_k_kernel(
             tl.store(out_ptrs, part.to(out_ptr.dtype.element_ty), mask=mask_out)
         else:
             slot = (first_unit != start).to(tl.int32)  # 0: the tile this program's run starts in
-            tl.store(partial_ptr + (2 * pid + slot) * TILE + offs_part, part)
+            # only the tile's real token rows: at one token a (16, BLOCK_N) part is 15/16 padding, whose fp32
+            # write and read-back would add a fifth to the traffic of the packed weights
+            tl.store(partial_ptr + (2 * pid + slot) * TILE + offs_part, part, mask=mask_m[:, None])
             first_owner = _stream_k_owner(tile_start, total, programs)
             last_owner = _stream_k_owner(tile_start + num_chunks - 1, total, programs)
             if _arrive(counter_ptr + tile) == last_owner - first_owner:
                 whole = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
                 for owner in range(first_owner, last_owner + 1):
                     owner_slot = (_stream_k_start(owner, total, programs) < tile_start).to(tl.int32)
-                    whole += tl.load(partial_ptr + (2 * owner + owner_slot) * TILE + offs_part, cache_modifier=".cg")
+                    whole += tl.load(partial_ptr + (2 * owner + owner_slot) * TILE + offs_part, mask=mask_m[:, None],
+                                     other=0.0, cache_modifier=".cg")
                 _store_summed(out_ptrs, whole, mask_out, counter_ptr + tile)
 
 
