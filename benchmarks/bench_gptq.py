@@ -496,6 +496,10 @@ def compiled_forward(model):
     return model
 
 
+# a serving model name with this suffix ("patchzoo GPTQ" + STOCK_STEP): that zoo model with decode_kernels off, its
+# decode graphs recording stock's RMSNorm, RoPE and SwiGLU kernels (patchzoo/models/llama_decode.py)
+STOCK_STEP = " (stock step kernels)"
+
 SERVING_MODES = {
     "plain": dict(),  # generate() as most users call it: stock decodes eagerly, the zoo replays CUDA graphs
     "static": dict(cache_implementation="static"),
@@ -513,7 +517,8 @@ def serving_models(layers: int, tmp: Path, names: list[str]):
     with torch.device(DEVICE):
         source = transformers.LlamaForCausalLM(llama31_8b_config(layers)).half().eval()
     source.save_pretrained(tmp / "fp16")
-    checkpoint = gptq_checkpoint(source, tmp / "gptq", act_order=False) if "patchzoo GPTQ" in names else None
+    wants_gptq = any(name.startswith("patchzoo GPTQ") for name in names)
+    checkpoint = gptq_checkpoint(source, tmp / "gptq", act_order=False) if wants_gptq else None
     del source
     torch.cuda.empty_cache()
     models = {}
@@ -531,10 +536,16 @@ def serving_models(layers: int, tmp: Path, names: list[str]):
     if "patchzoo fp16" in names:  # the zoo class on the fp16 weights: what its generate() alone changes
         models["patchzoo fp16"] = (patchzoo.LlamaForCausalLM.from_pretrained(
             tmp / "fp16", dtype=torch.float16, device_map=DEVICE).eval(), "cuBLAS fp16, decode steps in CUDA graphs")
-    if checkpoint is not None:
+    if "patchzoo GPTQ" in names:
         models["patchzoo GPTQ"] = (patchzoo.LlamaForCausalLM.from_pretrained(
             checkpoint, dtype=torch.float16, device_map=DEVICE),
             "fused Triton W4A16 / dequantize + cuBLAS, decode steps in CUDA graphs")
+    for name in (n for n in names if n.endswith(STOCK_STEP)):  # the same model, its graphs recording stock's kernels
+        zoo = name[: -len(STOCK_STEP)]
+        path = checkpoint if zoo == "patchzoo GPTQ" else tmp / "fp16"
+        model = patchzoo.LlamaForCausalLM.from_pretrained(path, dtype=torch.float16, device_map=DEVICE).eval()
+        model.decode_kernels = False
+        models[name] = (model, f"{zoo} with model.decode_kernels = False")
     return models
 
 
@@ -615,7 +626,9 @@ def main() -> None:
     parser.add_argument("--serve-modes", default="plain,static",
                         help=f"serving: of {', '.join(SERVING_MODES)} (compiled: run it on its own, one model per process; "
                              "with torch 2.11 it died of a segmentation fault for every model, stock included)")
-    parser.add_argument("--serve-models", default="fp16 (stock HF),torchao int4,patchzoo fp16,patchzoo GPTQ")
+    parser.add_argument("--serve-models", default="fp16 (stock HF),torchao int4,patchzoo fp16,patchzoo GPTQ",
+                        help=f"serving: comma-separated models; a zoo model's name + {STOCK_STEP!r} adds it with its "
+                             "decode graphs recording stock's kernels (model.decode_kernels = False)")
     parser.add_argument("--new-tokens", type=int, default=64, help="serving: tokens generated per call")
     parser.add_argument("--ttft-prompt", type=int, default=2048, help="serving: prompt of the time-to-first-token row")
     parser.add_argument("--models", default="", help="comma-separated decode models to measure (default: all): "

@@ -6,6 +6,7 @@ position restored after the warm-up, the 4D masks, the cache handed back. On a G
 graphs replay and the tokens are compared with stock's.
 """
 
+import functools
 import logging
 import pickle
 
@@ -14,6 +15,7 @@ import torch
 import transformers
 
 import patchzoo
+from patchzoo.models import llama_decode
 from patchzoo.patches import decode_graphs
 from patchzoo.testing import tiny_gptq_checkpoint, tiny_model
 
@@ -25,8 +27,9 @@ class EagerStep:
 
     captures = 0
     calls = 0
+    WARMUP = 2  # CUDAGraphStep's default, which decode_graphs captures with
 
-    def __init__(self, fn, warmup: int = 2):
+    def __init__(self, fn, warmup: int = WARMUP):
         self.fn, self.warmup = fn, warmup
 
     @staticmethod
@@ -212,6 +215,69 @@ def test_gptq_model_graphed_equals_ungraphed(tmp_path, eager_steps):
     assert eager_steps.calls == NEW_TOKENS - 1
     model.decode_graphs = False
     assert torch.equal(graphed, _generate(model, ids, attention_mask=mask))
+
+
+@pytest.fixture
+def kernel_calls(monkeypatch):
+    """Counts of the Triton ops the captured step's forwards call (patchzoo.models.llama_decode), by op name."""
+    calls = {}
+    for name in ("rms_norm", "rope", "swiglu"):
+        op = getattr(llama_decode, name)
+        monkeypatch.setattr(llama_decode, name,
+                            lambda *args, _op=op, _name=name: calls.update({_name: calls.get(_name, 0) + 1}) or _op(*args))
+    return calls
+
+
+def _instance_forwards(model) -> list[str]:
+    return [name for name, module in model.named_modules() if "forward" in module.__dict__]
+
+
+@pytest.mark.parametrize("attention", ["sdpa", "eager"])
+def test_captured_step_runs_the_decode_kernels_with_stock_tokens(checkpoint, eager_steps, kernel_calls, attention):
+    stock, zoo = _models(checkpoint, attn_implementation=attention)
+    ids, mask = _prompt()
+    expected = _generate(stock, ids, attention_mask=mask, output_logits=True, return_dict_in_generate=True)
+    got = _generate(zoo, ids, attention_mask=mask, output_logits=True, return_dict_in_generate=True)
+    assert torch.equal(got.sequences, expected.sequences)
+    for ours, theirs in zip(got.logits, expected.logits):  # the norm's mean sums in another order: not bit-equal
+        torch.testing.assert_close(ours, theirs, rtol=1e-4, atol=1e-5)
+    layers = zoo.config.num_hidden_layers
+    steps = eager_steps.captures * eager_steps.WARMUP + eager_steps.calls  # EagerStep runs the step on every call
+    assert kernel_calls == {"rms_norm": steps * (2 * layers + 1), "rope": steps * layers, "swiglu": steps * layers}
+    assert _instance_forwards(zoo) == []  # bound for the captured step only: the prompt and any later call are stock's
+
+
+def test_decode_kernels_switch_off_records_stock_kernels(checkpoint, eager_steps, kernel_calls):
+    stock, zoo = _models(checkpoint)
+    zoo.decode_kernels = False
+    ids, _ = _prompt()
+    assert torch.equal(_generate(zoo, ids), _generate(stock, ids))
+    assert eager_steps.calls == NEW_TOKENS - 1 and kernel_calls == {}
+
+
+def test_decode_kernels_on_the_gptq_fused_projections(tmp_path, eager_steps, kernel_calls):
+    checkpoint = tiny_gptq_checkpoint(tmp_path / "gptq")
+    model = patchzoo.LlamaForCausalLM.from_pretrained(checkpoint, dtype=torch.float32).eval()
+    assert {type(m).__name__ for m in model.modules()} >= {"FusedQKVLlamaAttention", "FusedGateUpLlamaMLP"}
+    ids, mask = _prompt(batch=1)  # one row: gate and up are contiguous halves of gate_up_proj's output
+    graphed = _generate(model, ids, output_logits=True, return_dict_in_generate=True)
+    assert kernel_calls["rope"] > 0 and kernel_calls["swiglu"] == kernel_calls["rope"]
+    model.decode_kernels = False
+    stock_kernels = _generate(model, ids, output_logits=True, return_dict_in_generate=True)  # the kept graph: stock's
+    assert torch.equal(graphed.sequences, stock_kernels.sequences)
+    for ours, theirs in zip(graphed.logits, stock_kernels.logits):
+        torch.testing.assert_close(ours, theirs, rtol=1e-4, atol=1e-5)
+
+
+def test_a_module_with_a_forward_of_its_own_keeps_it(checkpoint, eager_steps, kernel_calls):
+    _, zoo = _models(checkpoint)
+    norm = zoo.model.norm
+    norm.forward = functools.partial(type(norm).forward, norm)  # e.g. a wrapper a user installed
+    _generate(zoo, _prompt()[0])
+    layers = zoo.config.num_hidden_layers
+    steps = eager_steps.captures * eager_steps.WARMUP + eager_steps.calls
+    assert kernel_calls["rms_norm"] == steps * 2 * layers  # every norm but the final one
+    assert _instance_forwards(zoo) == ["model.norm"]
 
 
 @pytest.mark.gpu

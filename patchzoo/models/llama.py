@@ -31,6 +31,8 @@ What the zoo Llama changes, and the switch for each (TRAINING_KERNELS is the ind
     one-token generate() steps replay a CUDA     LlamaForCausalLM.generate           model.decode_graphs = False
       graph over a static KV cache (eval, GPU;
       patchzoo/patches/decode_graphs.py)
+    Triton RMSNorm, RoPE and SwiGLU inside       the captured step only              model.decode_kernels = False
+      that graph (patchzoo/models/llama_decode.py)
 
 The training kernels compute stock's functions (tests/test_llama_training_kernels.py: loss and every gradient equal
 stock's in fp32) with less kept for backward; they run in ``train()`` mode on CUDA tensors (or under
@@ -60,6 +62,7 @@ from patchzoo.kernels.rms_norm import rms_norm
 from patchzoo.kernels.rope import rope
 from patchzoo.kernels.swiglu import swiglu, swiglu_down
 from patchzoo.models.base import CACHE_NAME, ZooModel
+from patchzoo.models.llama_decode import attend, decode_kernels_bound, projected_qkv, rope_fits
 from patchzoo.patches.decode_graphs import DecodeGraphCache, graphed_generate
 from patchzoo.patches.gptq_loading import GPTQFromPretrained
 from patchzoo.patches.instance_methods import bind
@@ -119,32 +122,21 @@ def _mlp_forward(self, x):
 def _attention_forward(self, hidden_states, position_embeddings=None, attention_mask=None, **kwargs):
     cache = kwargs.get("cache", kwargs.get("past_key_values"))  # the KV cache's name from / before transformers 5.24
     if (not _kernels_run(self, hidden_states, modeling_llama.LlamaAttention) or cache is not None
-            or position_embeddings is None or position_embeddings[0].dim() != 3
-            or position_embeddings[0].shape[-1] != self.head_dim):
+            or not rope_fits(position_embeddings, self.head_dim)):
         return type(self).forward(self, hidden_states, position_embeddings, attention_mask, **kwargs)
     kwargs.pop("cache", None)
     kwargs.pop("past_key_values", None)
     # stock's LlamaAttention.forward without a cache, apply_rotary_pos_emb replaced by the Triton op
-    input_shape = hidden_states.shape[:-1]
-    hidden_shape = (*input_shape, -1, self.head_dim)
-    query_states = self.q_proj(hidden_states).view(hidden_shape).transpose(1, 2)  # (B, Hq, T, D)
-    key_states = self.k_proj(hidden_states).view(hidden_shape).transpose(1, 2)  # (B, Hk, T, D)
-    value_states = self.v_proj(hidden_states).view(hidden_shape).transpose(1, 2)
+    query_states, key_states, value_states = projected_qkv(self, hidden_states)  # (B, H, T, D) each
     if "rope" in self.zoo_kernels:
         query_states, key_states = rope(query_states, key_states, *position_embeddings)
     else:
         query_states, key_states = modeling_llama.apply_rotary_pos_emb(query_states, key_states, *position_embeddings)
-    attention_interface = modeling_llama.ALL_ATTENTION_FUNCTIONS.get_interface(
-        self.config._attn_implementation, modeling_llama.eager_attention_forward)
     cudnn_first = ("cudnn_attention" in self.zoo_kernels and self.config._attn_implementation == "sdpa"
                    and hidden_states.is_cuda)
     with sdpa_kernel(_SDPA_PRIORITY, set_priority=True) if cudnn_first else contextlib.nullcontext():
-        attn_output, attn_weights = attention_interface(
-            self, query_states, key_states, value_states, attention_mask,
-            dropout=0.0 if not self.training else self.attention_dropout, scaling=self.scaling, **kwargs,
-        )
-    attn_output = attn_output.reshape(*input_shape, -1).contiguous()
-    return self.o_proj(attn_output), attn_weights
+        return attend(self, hidden_states.shape[:-1], query_states, key_states, value_states, attention_mask,
+                      **kwargs)
 
 
 # The index of the training changes: switch name -> (stock module class, the forward bound on its instances).
@@ -246,6 +238,8 @@ class LlamaForCausalLM(GPTQFromPretrained, _TrainingKernels, ZooModel, transform
     # generate() replays each one-token step from a CUDA graph over a static KV cache where it can
     # (patchzoo.patches.decode_graphs); False: stock's generate() as it is (class or instance attribute).
     decode_graphs: bool = True
+    # the captured step runs Triton RMSNorm, RoPE and SwiGLU (patchzoo.models.llama_decode); False: stock's kernels
+    decode_kernels: bool = True
 
     @functools.wraps(transformers.LlamaForCausalLM.generate)
     def generate(self, *args, **kwargs):
@@ -269,7 +263,8 @@ class LlamaForCausalLM(GPTQFromPretrained, _TrainingKernels, ZooModel, transform
     def forward(self, *args, **kwargs):
         cache = kwargs.get(CACHE_NAME)
         if isinstance(cache, DecodeGraphCache) and not args:  # a step of a graphed generate()
-            return cache.forward(functools.partial(_STOCK_FORWARD, self), CACHE_NAME, kwargs)
+            return cache.forward(functools.partial(_STOCK_FORWARD, self), CACHE_NAME, kwargs,
+                                 capture_forward=functools.partial(_kernel_step_forward, self))
         if not self._fused_loss_applies(args, kwargs):
             return _STOCK_FORWARD(self, *args, **kwargs)  # inference, export, generate, ...: stock's code as it is
         if not torch.compiler.is_compiling():  # a log call inside a traced region would break the graph
@@ -299,6 +294,14 @@ class LlamaForCausalLM(GPTQFromPretrained, _TrainingKernels, ZooModel, transform
             shift_labels = nn.functional.pad(labels, (0, 1), value=ignore_index)[..., 1:]
         return linear_cross_entropy(hidden.reshape(-1, hidden.shape[-1]), weight, shift_labels.reshape(-1),
                                     ignore_index=ignore_index, num_items_in_batch=kwargs.get("num_items_in_batch"))
+
+
+def _kernel_step_forward(model: LlamaForCausalLM, **kwargs):
+    """Stock's forward as a graphed generate() captures it: with the decode kernels bound unless switched off."""
+    if not model.decode_kernels:
+        return _STOCK_FORWARD(model, **kwargs)
+    with decode_kernels_bound(model, kwargs["input_ids"].device):
+        return _STOCK_FORWARD(model, **kwargs)
 
 
 ZOO_CLASSES = (LlamaModel, LlamaForCausalLM)

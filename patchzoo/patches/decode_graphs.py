@@ -17,9 +17,11 @@ without graphs it cannot be faster than fp16 there. A replayed graph launches th
       and not the kept cache, which the next call overwrites)
 
 What a step computes is stock's forward over a static cache: the same code, K/V written by StaticCache.update at
-its device-side position, attention over every slot with generate()'s mask hiding the unwritten ones. Tokens and
-logits equal a stock generate() with cache_implementation="static" within floating-point summation order (the
-attention runs over the cache's capacity instead of the written length).
+its device-side position, attention over every slot with generate()'s mask hiding the unwritten ones. The model may
+hand DecodeGraphCache.forward a `capture_forward` that the graph records instead: the zoo Llama's binds Triton
+RMSNorm, RoPE and SwiGLU for the capture (patchzoo/models/llama_decode.py). Tokens and logits equal a stock
+generate() with cache_implementation="static" within floating-point summation order (the attention runs over the
+cache's capacity instead of the written length; the norm's mean sums in another order).
 
 A graph replays the tensors it was captured with. The cache notes the address of every weight tensor when it is
 made (weights_tag) and is replaced when they change (a .to(), a reload, a swapped module); in-place weight updates
@@ -164,14 +166,15 @@ class DecodeGraphCache(StaticCache):
             raise RuntimeError(f"patchzoo decode graphs: {self.length + tokens} tokens overflow the static cache of "
                                f"{self.capacity} slots")
 
-    def forward(self, stock_forward, cache_name: str, kwargs: dict):
-        """One model call of generate(): graphed when it is a one-token step it can replay, else stock's."""
+    def forward(self, stock_forward, cache_name: str, kwargs: dict, capture_forward=None):
+        """One model call of generate(): graphed when it is a one-token step it can replay, else stock's.
+        `capture_forward`: what a new graph records instead of stock_forward (the same function, other kernels)."""
         input_ids = kwargs.get("input_ids")
         tokens = 1 if input_ids is None else input_ids.shape[-1]
         self._check_room(tokens)
         if self.length == 0 and isinstance(kwargs.get("attention_mask"), torch.Tensor) and kwargs["attention_mask"].dim() == 4:
             return self._prefill(stock_forward, cache_name, kwargs, tokens)
-        step = self._step_for(stock_forward, cache_name, kwargs)
+        step = self._step_for(capture_forward or stock_forward, cache_name, kwargs)
         if step is None:
             outputs = stock_forward(**kwargs)  # reads get_seq_length(): the tokens before this call
             self.length += tokens
@@ -205,7 +208,7 @@ class DecodeGraphCache(StaticCache):
         setattr(outputs, cache_name, self)
         return outputs
 
-    def _step_for(self, stock_forward, cache_name: str, kwargs: dict):
+    def _step_for(self, step_forward, cache_name: str, kwargs: dict):
         """The captured step for this call's input layout (captured now if new), or None: run it as stock."""
         input_ids, mask, position_ids = kwargs.get("input_ids"), kwargs.get("attention_mask"), kwargs.get("position_ids")
         extra = [k for k, v in kwargs.items() if k not in _GRAPH_STEP_ARGUMENTS and v is not None and v is not False]
@@ -215,13 +218,13 @@ class DecodeGraphCache(StaticCache):
         key = (mask.dtype, tuple(mask.shape), None if position_ids is None else tuple(position_ids.shape))
         if key not in self.graphs:
             try:
-                self.graphs[key] = self._capture(stock_forward, cache_name, kwargs)
+                self.graphs[key] = self._capture(step_forward, cache_name, kwargs)
             except Exception as error:  # a step a graph cannot hold: this layout decodes eagerly, as stock
                 _log_fallback_once(f"capturing the decoding step failed ({type(error).__name__}: {error})")
                 self.graphs[key] = None
         return self.graphs[key]
 
-    def _capture(self, stock_forward, cache_name: str, kwargs: dict):
+    def _capture(self, step_forward, cache_name: str, kwargs: dict):
         _log_graphs_once()
         input_ids = kwargs["input_ids"]
         buffers = {
@@ -233,7 +236,7 @@ class DecodeGraphCache(StaticCache):
             buffers["position_ids"] = kwargs["position_ids"].clone()
 
         def run():
-            return stock_forward(**buffers, **{cache_name: self}, use_cache=True).logits
+            return step_forward(**buffers, **{cache_name: self}, use_cache=True).logits
 
         positions = [layer.cumulative_length.clone() for layer in self.layers]
         try:
