@@ -85,6 +85,17 @@ def test_trainer_trains_the_zoo_class_as_stock(arch, variant, tiny_checkpoints, 
     # is ~lr = 3e-3 per weight whatever the gradient's size); atol 1e-4 is 3 % of one step. Attention's key
     # bias is left out: softmax does not see it (its true gradient is 0), so Adam steps it by rounding noise.
     stock_state = stock.state_dict()
+    initial = stock_cls.from_pretrained(path, dtype=torch.float32).state_dict()
     for name, value in zoo.state_dict().items():
-        if not name.endswith("key.bias"):
+        if name.endswith("key.bias"):
+            continue
+        if variant != "bf16_autocast":
             torch.testing.assert_close(value, stock_state[name], rtol=1e-3, atol=1e-4, msg=name)
+            continue
+        # Under bf16 autocast a gradient of a few bf16 roundings' size has a sign set by that rounding, and Adam
+        # steps such a weight by ~lr either way: elementwise, zoo and stock can differ by most of a step (2.9e-3 of
+        # 7.5e-3 moved, one CPU). Each tensor's update as a whole must still be stock's (1.6 % apart on that CPU;
+        # a gradient dropped or wrong leaves it ~100 % apart).
+        update = stock_state[name] - initial[name]
+        apart = float((value - stock_state[name]).norm() / update.norm().clamp_min(1e-12))
+        assert apart < 0.05, (name, apart)
