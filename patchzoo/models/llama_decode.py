@@ -13,8 +13,8 @@ so the kernels here take ~24 nodes out of every layer of the graph (~770 of a 32
 These forwards are bound on the model's modules only while generate() captures a step (`decode_kernels_bound`):
 the graph records them, and every other call (the prompt, eager steps, a forward of the user's) runs stock's
 forwards. They compute stock's functions (the kernels' own tests: tests/test_llama_training_kernels.py and the
-per-op tests), in fp32 inside with stock's roundings, so a step differs from stock's by summation order (the
-norm's mean) and one rounding fewer in silu(gate) * up. A module someone else gave a forward of its own keeps
+per-op tests) in fp32 inside: the norm with stock's roundings (its mean sums in another order), RoPE and
+silu(gate) * up with one rounding to the model dtype where stock rounds after each elementwise op. A module someone else gave a forward of its own keeps
 it; a MLP whose activation is not SiLU, a partial rotary embedding and row-strided gate/up (a batch of more than
 one row through the GPTQ-fused gate_up_proj) keep stock's code for that part.
 
