@@ -235,6 +235,7 @@ def _instance_forwards(model) -> list[str]:
 @pytest.mark.parametrize("attention", ["sdpa", "eager"])
 def test_captured_step_runs_the_decode_kernels_with_stock_tokens(checkpoint, eager_steps, kernel_calls, attention):
     stock, zoo = _models(checkpoint, attn_implementation=attention)
+    zoo.decode_kernels = True
     ids, mask = _prompt()
     expected = _generate(stock, ids, attention_mask=mask, output_logits=True, return_dict_in_generate=True)
     got = _generate(zoo, ids, attention_mask=mask, output_logits=True, return_dict_in_generate=True)
@@ -247,9 +248,9 @@ def test_captured_step_runs_the_decode_kernels_with_stock_tokens(checkpoint, eag
     assert _instance_forwards(zoo) == []  # bound for the captured step only: the prompt and any later call are stock's
 
 
-def test_decode_kernels_switch_off_records_stock_kernels(checkpoint, eager_steps, kernel_calls):
+def test_decode_kernels_are_off_by_default(checkpoint, eager_steps, kernel_calls):
     stock, zoo = _models(checkpoint)
-    zoo.decode_kernels = False
+    assert zoo.decode_kernels is False
     ids, _ = _prompt()
     assert torch.equal(_generate(zoo, ids), _generate(stock, ids))
     assert eager_steps.calls == NEW_TOKENS - 1 and kernel_calls == {}
@@ -258,6 +259,7 @@ def test_decode_kernels_switch_off_records_stock_kernels(checkpoint, eager_steps
 def test_decode_kernels_on_the_gptq_fused_projections(tmp_path, eager_steps, kernel_calls):
     checkpoint = tiny_gptq_checkpoint(tmp_path / "gptq")
     model = patchzoo.LlamaForCausalLM.from_pretrained(checkpoint, dtype=torch.float32).eval()
+    model.decode_kernels = True
     assert {type(m).__name__ for m in model.modules()} >= {"FusedQKVLlamaAttention", "FusedGateUpLlamaMLP"}
     ids, mask = _prompt(batch=1)  # one row: gate and up are contiguous halves of gate_up_proj's output
     graphed = _generate(model, ids, output_logits=True, return_dict_in_generate=True)
@@ -271,6 +273,7 @@ def test_decode_kernels_on_the_gptq_fused_projections(tmp_path, eager_steps, ker
 
 def test_a_module_with_a_forward_of_its_own_keeps_it(checkpoint, eager_steps, kernel_calls):
     _, zoo = _models(checkpoint)
+    zoo.decode_kernels = True
     norm = zoo.model.norm
     norm.forward = functools.partial(type(norm).forward, norm)  # e.g. a wrapper a user installed
     _generate(zoo, _prompt()[0])
@@ -281,12 +284,14 @@ def test_a_module_with_a_forward_of_its_own_keeps_it(checkpoint, eager_steps, ke
 
 
 @pytest.mark.gpu
+@pytest.mark.parametrize("decode_kernels", [False, True], ids=["stock_kernels", "decode_kernels"])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
-def test_cuda_graphs_give_stock_tokens_on_gpu(checkpoint, dtype, monkeypatch):
+def test_cuda_graphs_give_stock_tokens_on_gpu(checkpoint, dtype, decode_kernels, monkeypatch):
     replays = []
     replay = decode_graphs.CUDAGraphStep.__call__
     monkeypatch.setattr(decode_graphs.CUDAGraphStep, "__call__", lambda self: replays.append(1) or replay(self))
     stock, zoo = _models(checkpoint, dtype=dtype, device_map="cuda")
+    zoo.decode_kernels = decode_kernels
     ids, mask = (t.cuda() for t in _prompt())
     for kwargs in (dict(), dict(attention_mask=mask), dict(attention_mask=mask, do_sample=True, top_k=20)):
         expected = _generate(stock, ids, cache_implementation="static", disable_compile=True, **kwargs)
@@ -297,9 +302,11 @@ def test_cuda_graphs_give_stock_tokens_on_gpu(checkpoint, dtype, monkeypatch):
 
 
 @pytest.mark.gpu
-def test_cuda_graphs_on_a_gptq_checkpoint(tmp_path):
+@pytest.mark.parametrize("decode_kernels", [False, True], ids=["stock_kernels", "decode_kernels"])
+def test_cuda_graphs_on_a_gptq_checkpoint(tmp_path, decode_kernels):
     checkpoint = tiny_gptq_checkpoint(tmp_path / "gptq")
     model = patchzoo.LlamaForCausalLM.from_pretrained(checkpoint, dtype=torch.float16, device_map="cuda").eval()
+    model.decode_kernels = decode_kernels
     ids, mask = (t.cuda() for t in _prompt())
     graphed = [_generate(model, ids, attention_mask=mask) for _ in range(2)]
     assert model in decode_graphs._held

@@ -18,8 +18,10 @@ silu(gate) * up with one rounding to the model dtype where stock rounds after ea
 it; a MLP whose activation is not SiLU, a partial rotary embedding and row-strided gate/up (a batch of more than
 one row through the GPTQ-fused gate_up_proj) keep stock's code for that part.
 
-Switch: ``model.decode_kernels = False`` (class or instance attribute of the zoo LlamaForCausalLM) captures stock's
-kernels; the switch is read when a step is captured (release_decode_graphs(model) drops those already captured).
+Switch: ``model.decode_kernels = True`` (class or instance attribute of the zoo LlamaForCausalLM; off by default
+until these kernels have run in a captured step on a GPU, its tests and benchmarks/bench_gptq.py's "(stock step
+kernels)" serving rows) records them; False captures stock's kernels. The switch is read when a step is captured
+(release_decode_graphs(model) drops those already captured).
 """
 
 from __future__ import annotations
@@ -118,7 +120,7 @@ def _takes_kernel(module: nn.Module) -> bool:
 @functools.cache
 def _log_kernels_once() -> None:
     logger.info("patchzoo generate(): the captured decoding step runs Triton RMSNorm, RoPE and SwiGLU "
-                "(model.decode_kernels = False: stock's kernels)")
+                "(model.decode_kernels = True)")
 
 
 @contextlib.contextmanager
