@@ -496,9 +496,9 @@ def compiled_forward(model):
     return model
 
 
-# a serving model name with this suffix ("patchzoo GPTQ" + STOCK_STEP): that zoo model with decode_kernels off, its
-# decode graphs recording stock's RMSNorm, RoPE and SwiGLU kernels (patchzoo/models/llama_decode.py)
-STOCK_STEP = " (stock step kernels)"
+# a serving model name with this suffix ("patchzoo GPTQ" + DECODE_KERNELS): that zoo model with decode_kernels on, its
+# decode graphs recording Triton RMSNorm, RoPE and SwiGLU instead of stock's kernels (patchzoo/models/llama_decode.py)
+DECODE_KERNELS = " (decode kernels)"
 
 SERVING_MODES = {
     "plain": dict(),  # generate() as most users call it: stock decodes eagerly, the zoo replays CUDA graphs
@@ -540,12 +540,12 @@ def serving_models(layers: int, tmp: Path, names: list[str]):
         models["patchzoo GPTQ"] = (patchzoo.LlamaForCausalLM.from_pretrained(
             checkpoint, dtype=torch.float16, device_map=DEVICE),
             "fused Triton W4A16 / dequantize + cuBLAS, decode steps in CUDA graphs")
-    for name in (n for n in names if n.endswith(STOCK_STEP)):  # the same model, its graphs recording stock's kernels
-        zoo = name[: -len(STOCK_STEP)]
+    for name in (n for n in names if n.endswith(DECODE_KERNELS)):  # the same model, its graphs recording them
+        zoo = name[: -len(DECODE_KERNELS)]
         path = checkpoint if zoo == "patchzoo GPTQ" else tmp / "fp16"
         model = patchzoo.LlamaForCausalLM.from_pretrained(path, dtype=torch.float16, device_map=DEVICE).eval()
-        model.decode_kernels = False
-        models[name] = (model, f"{zoo} with model.decode_kernels = False")
+        model.decode_kernels = True
+        models[name] = (model, f"{zoo} with model.decode_kernels = True")
     return models
 
 
@@ -627,8 +627,8 @@ def main() -> None:
                         help=f"serving: of {', '.join(SERVING_MODES)} (compiled: run it on its own, one model per process; "
                              "with torch 2.11 it died of a segmentation fault for every model, stock included)")
     parser.add_argument("--serve-models", default="fp16 (stock HF),torchao int4,patchzoo fp16,patchzoo GPTQ",
-                        help=f"serving: comma-separated models; a zoo model's name + {STOCK_STEP!r} adds it with its "
-                             "decode graphs recording stock's kernels (model.decode_kernels = False)")
+                        help=f"serving: comma-separated models; a zoo model's name + {DECODE_KERNELS!r} adds it with "
+                             "its decode graphs recording Triton RMSNorm, RoPE and SwiGLU (model.decode_kernels = True)")
     parser.add_argument("--new-tokens", type=int, default=64, help="serving: tokens generated per call")
     parser.add_argument("--ttft-prompt", type=int, default=2048, help="serving: prompt of the time-to-first-token row")
     parser.add_argument("--models", default="", help="comma-separated decode models to measure (default: all): "
