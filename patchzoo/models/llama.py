@@ -298,7 +298,7 @@ class LlamaForCausalLM(GPTQFromPretrained, _TrainingKernels, ZooModel, transform
 
 
 def _kernel_step_forward(model: LlamaForCausalLM, **kwargs):
-    """Stock's forward as a graphed generate() captures it: with the decode kernels bound unless switched off."""
+    """Stock's forward as a graphed generate() captures it: with the decode kernels bound where switched on."""
     if not model.decode_kernels:
         return _STOCK_FORWARD(model, **kwargs)
     with decode_kernels_bound(model, kwargs["input_ids"].device):

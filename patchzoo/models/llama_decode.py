@@ -14,14 +14,15 @@ These forwards are bound on the model's modules only while generate() captures a
 the graph records them, and every other call (the prompt, eager steps, a forward of the user's) runs stock's
 forwards. They compute stock's functions (the kernels' own tests: tests/test_llama_training_kernels.py and the
 per-op tests) in fp32 inside: the norm with stock's roundings (its mean sums in another order), RoPE and
-silu(gate) * up with one rounding to the model dtype where stock rounds after each elementwise op. A module someone else gave a forward of its own keeps
-it; a MLP whose activation is not SiLU, a partial rotary embedding and row-strided gate/up (a batch of more than
-one row through the GPTQ-fused gate_up_proj) keep stock's code for that part.
+silu(gate) * up with one rounding to the model dtype where stock rounds after each elementwise op. A module someone
+else gave a forward of its own keeps it; a MLP whose activation is not SiLU, a partial rotary embedding and
+row-strided gate/up (a batch of more than one row through the GPTQ-fused gate_up_proj) keep stock's code for that
+part.
 
-Switch: ``model.decode_kernels = True`` (class or instance attribute of the zoo LlamaForCausalLM; off by default
-until these kernels have run in a captured step on a GPU, its tests and benchmarks/bench_gptq.py's "(stock step
-kernels)" serving rows) records them; False captures stock's kernels. The switch is read when a step is captured
-(release_decode_graphs(model) drops those already captured).
+Switch: ``model.decode_kernels = True`` (class or instance attribute of the zoo LlamaForCausalLM) records them;
+False, the default until they have run in a captured step on a GPU (the GPU tests in tests/test_decode_graphs.py,
+and benchmarks/bench_gptq.py's "(decode kernels)" serving rows), captures stock's kernels. The switch is read when a
+step is captured (release_decode_graphs(model) drops those already captured).
 """
 
 from __future__ import annotations
@@ -137,7 +138,7 @@ def decode_kernels_bound(model: nn.Module, device: torch.device):
     if bound:
         _log_kernels_once()
     try:
-        yield len(bound)
+        yield
     finally:
         for module in bound:
             module.__dict__.pop("forward", None)

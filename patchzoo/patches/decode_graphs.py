@@ -19,9 +19,10 @@ without graphs it cannot be faster than fp16 there. A replayed graph launches th
 What a step computes is stock's forward over a static cache: the same code, K/V written by StaticCache.update at
 its device-side position, attention over every slot with generate()'s mask hiding the unwritten ones. The model may
 hand DecodeGraphCache.forward a `capture_forward` that the graph records instead: the zoo Llama's binds Triton
-RMSNorm, RoPE and SwiGLU for the capture (patchzoo/models/llama_decode.py). Tokens and logits equal a stock
-generate() with cache_implementation="static" within floating-point summation order (the attention runs over the
-cache's capacity instead of the written length; the norm's mean sums in another order).
+RMSNorm, RoPE and SwiGLU for the capture where model.decode_kernels is on (patchzoo/models/llama_decode.py). Tokens
+and logits equal a stock generate() with cache_implementation="static" within floating-point summation order (the
+attention runs over the cache's capacity instead of the written length), and within those kernels' roundings where
+they run.
 
 A graph replays the tensors it was captured with. The cache notes the address of every weight tensor when it is
 made (weights_tag) and is replaced when they change (a .to(), a reload, a swapped module); in-place weight updates
