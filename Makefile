@@ -27,7 +27,7 @@ demo: $(VENV)/.installed-base
 
 # The CPU test suite (Triton kernels run in the interpreter); pytest lists the slowest tests at the end.
 # SUITE_TIME: 1687 tests (1398 run, 289 GPU, slow or stock-skipped) on a fresh clone (`bash .ci/run`) on 2 idle
-# cores, 2026-12-06: 18.3 minutes of tests (10.3 on another machine's 2 cores, 2026-12-05: CPUs differ). PATCHZOO_SLOW=1 adds the tests marked slow (a real checkpoint
+# cores, 2026-12-06: 18.3-22.9 minutes of tests over two runs (10.3 on another machine's 2 cores, 2026-12-05: CPUs differ). PATCHZOO_SLOW=1 adds the tests marked slow (a real checkpoint
 # quantized on the CPU: many minutes more).
 SUITE_TIME := 10-20 minutes on 2 cores
 test: $(VENV)/.installed-test
