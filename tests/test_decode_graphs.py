@@ -20,6 +20,7 @@ from patchzoo.patches import decode_graphs
 from patchzoo.testing import tiny_gptq_checkpoint, tiny_model
 
 NEW_TOKENS = 10
+GPTQ_NEW_TOKENS = 4  # a GPTQ step takes ~1 s in the Triton interpreter: three graphed steps are enough there
 
 
 class EagerStep:
@@ -211,10 +212,11 @@ def test_gptq_model_graphed_equals_ungraphed(tmp_path, eager_steps):
     checkpoint = tiny_gptq_checkpoint(tmp_path / "gptq")
     model = patchzoo.LlamaForCausalLM.from_pretrained(checkpoint, dtype=torch.float32).eval()
     ids, mask = _prompt()
-    graphed = _generate(model, ids, attention_mask=mask)
-    assert eager_steps.calls == NEW_TOKENS - 1
+    few = dict(max_new_tokens=GPTQ_NEW_TOKENS, min_new_tokens=GPTQ_NEW_TOKENS)
+    graphed = _generate(model, ids, attention_mask=mask, **few)
+    assert eager_steps.calls == GPTQ_NEW_TOKENS - 1
     model.decode_graphs = False
-    assert torch.equal(graphed, _generate(model, ids, attention_mask=mask))
+    assert torch.equal(graphed, _generate(model, ids, attention_mask=mask, **few))
 
 
 @pytest.fixture
@@ -264,11 +266,12 @@ def test_decode_kernels_on_the_gptq_fused_projections(tmp_path, eager_steps, ker
     model.decode_kernels = True
     assert {type(m).__name__ for m in model.modules()} >= {"FusedQKVLlamaAttention", "FusedGateUpLlamaMLP"}
     ids, mask = _prompt(batch=1)  # one row: gate and up are contiguous halves of gate_up_proj's output
-    graphed = _generate(model, ids, output_logits=True, return_dict_in_generate=True)
+    few = dict(max_new_tokens=GPTQ_NEW_TOKENS, min_new_tokens=GPTQ_NEW_TOKENS)
+    graphed = _generate(model, ids, output_logits=True, return_dict_in_generate=True, **few)
     assert kernel_calls["rope"] > 0 and kernel_calls["swiglu"] == kernel_calls["rope"]
     model.decode_kernels = False
     # EagerStep runs the captured function on every call, and that function reads the switch: stock's kernels now
-    stock_kernels = _generate(model, ids, output_logits=True, return_dict_in_generate=True)
+    stock_kernels = _generate(model, ids, output_logits=True, return_dict_in_generate=True, **few)
     assert torch.equal(graphed.sequences, stock_kernels.sequences)
     for ours, theirs in zip(graphed.logits, stock_kernels.logits):
         torch.testing.assert_close(ours, theirs, rtol=1e-4, atol=1e-5)
