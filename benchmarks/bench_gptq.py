@@ -542,15 +542,20 @@ def serving_models(layers: int, tmp: Path, names: list[str]):
             "fused Triton W4A16 / dequantize + cuBLAS, decode steps in CUDA graphs")
     for name in (n for n in names if n.endswith(DECODE_KERNELS)):  # the same model, its graphs recording them
         zoo = name[: -len(DECODE_KERNELS)]
-        path = checkpoint if zoo == "patchzoo GPTQ" else tmp / "fp16"
-        model = patchzoo.LlamaForCausalLM.from_pretrained(path, dtype=torch.float16, device_map=DEVICE).eval()
-        model.decode_kernels = True
+        if zoo in models:  # one model object: serving_table sets its switch before each name's rows
+            model = models[zoo][0]
+        else:
+            path = checkpoint if zoo == "patchzoo GPTQ" else tmp / "fp16"
+            model = patchzoo.LlamaForCausalLM.from_pretrained(path, dtype=torch.float16, device_map=DEVICE).eval()
         models[name] = (model, f"{zoo} with model.decode_kernels = True")
     return models
 
 
 def serving_table(layers: int, batches: list[int], compile_batches: list[int], modes: list[str], names: list[str],
                   prompt_len: int, new_tokens: int, ttft_prompt: int) -> Report:
+    import patchzoo
+    from patchzoo.patches.decode_graphs import release_decode_graphs
+
     report = Report("gptq_serving", case_keys=("measure", "batch"))
     with tempfile.TemporaryDirectory() as tmp:
         models = serving_models(layers, Path(tmp), names)
@@ -562,6 +567,9 @@ def serving_table(layers: int, batches: list[int], compile_batches: list[int], m
               f"({1e3 / floor:.0f} tokens/s) at {hbm:.0f} GB/s", flush=True)
     for name, (model, note) in models.items():
         print(f"{name}: {note}", flush=True)
+        if isinstance(model, patchzoo.LlamaForCausalLM):  # graphs captured with this name's kernels, not the last's
+            model.decode_kernels = name.endswith(DECODE_KERNELS)
+            release_decode_graphs(model)
         for mode in modes:
             for batch in (compile_batches if mode != "plain" else batches):
                 torch._dynamo.reset()  # every model shares the forward's code object and its recompile limit
