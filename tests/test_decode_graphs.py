@@ -76,9 +76,9 @@ def _prompt(batch: int = 2, length: int = 7, vocab: int = 64):
     return ids, mask
 
 
-def _generate(model, ids, seed: int = 1, **kwargs):
+def _generate(model, ids, seed: int = 1, new_tokens: int = NEW_TOKENS, **kwargs):
     torch.manual_seed(seed)
-    return model.generate(ids, **{"max_new_tokens": NEW_TOKENS, "min_new_tokens": NEW_TOKENS, "pad_token_id": 0,
+    return model.generate(ids, **{"max_new_tokens": new_tokens, "min_new_tokens": new_tokens, "pad_token_id": 0,
                                   **kwargs})
 
 
@@ -212,11 +212,10 @@ def test_gptq_model_graphed_equals_ungraphed(tmp_path, eager_steps):
     checkpoint = tiny_gptq_checkpoint(tmp_path / "gptq")
     model = patchzoo.LlamaForCausalLM.from_pretrained(checkpoint, dtype=torch.float32).eval()
     ids, mask = _prompt()
-    few = dict(max_new_tokens=GPTQ_NEW_TOKENS, min_new_tokens=GPTQ_NEW_TOKENS)
-    graphed = _generate(model, ids, attention_mask=mask, **few)
+    graphed = _generate(model, ids, attention_mask=mask, new_tokens=GPTQ_NEW_TOKENS)
     assert eager_steps.calls == GPTQ_NEW_TOKENS - 1
     model.decode_graphs = False
-    assert torch.equal(graphed, _generate(model, ids, attention_mask=mask, **few))
+    assert torch.equal(graphed, _generate(model, ids, attention_mask=mask, new_tokens=GPTQ_NEW_TOKENS))
 
 
 @pytest.fixture
@@ -266,12 +265,11 @@ def test_decode_kernels_on_the_gptq_fused_projections(tmp_path, eager_steps, ker
     model.decode_kernels = True
     assert {type(m).__name__ for m in model.modules()} >= {"FusedQKVLlamaAttention", "FusedGateUpLlamaMLP"}
     ids, mask = _prompt(batch=1)  # one row: gate and up are contiguous halves of gate_up_proj's output
-    few = dict(max_new_tokens=GPTQ_NEW_TOKENS, min_new_tokens=GPTQ_NEW_TOKENS)
-    graphed = _generate(model, ids, output_logits=True, return_dict_in_generate=True, **few)
+    graphed = _generate(model, ids, output_logits=True, return_dict_in_generate=True, new_tokens=GPTQ_NEW_TOKENS)
     assert kernel_calls["rope"] > 0 and kernel_calls["swiglu"] == kernel_calls["rope"]
     model.decode_kernels = False
     # EagerStep runs the captured function on every call, and that function reads the switch: stock's kernels now
-    stock_kernels = _generate(model, ids, output_logits=True, return_dict_in_generate=True, **few)
+    stock_kernels = _generate(model, ids, output_logits=True, return_dict_in_generate=True, new_tokens=GPTQ_NEW_TOKENS)
     assert torch.equal(graphed.sequences, stock_kernels.sequences)
     for ours, theirs in zip(graphed.logits, stock_kernels.logits):
         torch.testing.assert_close(ours, theirs, rtol=1e-4, atol=1e-5)
