@@ -10,7 +10,7 @@
 #     KERNEL_TABLE=0 LAYERS=32 SERVE_MODES=plain bash benchmarks/run_gptq_serving.sh   # plain generate() at 8B depth
 #     GPU_TESTS=0 KERNEL_TABLE=0 SERVE_MODES=compiled SERVE_MODELS='patchzoo GPTQ' TTFT_PROMPT=0 bash ...  # one model
 #       per process: torch.compile(reduce-overhead) died of a segmentation fault for every model with torch 2.11
-#     TUNE_TOKENS=1,16 bash benchmarks/run_gptq_serving.sh   # sweep those token buckets' configs first (stream-K
+#     GPU_TESTS=0 SERVING=0 TUNE_TOKENS=1,16 bash benchmarks/run_gptq_serving.sh   # sweep those buckets first (stream-K
 #       candidates included); the tuned table lands in $OUT/tuned (copy it to patchzoo/kernels/gptq/configs/) and the
 #       kernel table runs on it
 #     SERVE_MODELS='fp16 (stock HF),patchzoo GPTQ,patchzoo GPTQ (decode kernels)' ...   # Triton kernels in the graphs
@@ -36,7 +36,7 @@ fi
     "${TUNE[@]}" --skip-decode --mlp-shapes --tokens 1,16,64,128,256,512,1024,2048,4096 \
     2>&1 | tee "$OUT/gptq_kernel.txt" | tail -60
 
-timeout "${SERVING_LIMIT_S:-200}" python3 -m benchmarks.bench_gptq --serving --layers "$LAYERS" --batches 1,4,16 --compile-batches 1 \
+[ "${SERVING:-1}" = 1 ] && timeout "${SERVING_LIMIT_S:-200}" python3 -m benchmarks.bench_gptq --serving --layers "$LAYERS" --batches 1,4,16 --compile-batches 1 \
     --serve-modes "${SERVE_MODES:-plain,static}" --serve-models "${SERVE_MODELS:-fp16 (stock HF),torchao int4,patchzoo fp16,patchzoo GPTQ}" \
     --ttft-prompt "${TTFT_PROMPT:-2048}" --new-tokens 32 2>&1 | tee "$OUT/gptq_serving.txt" | tail -60
 
