@@ -100,7 +100,21 @@ def test_graphed_steps_give_stock_tokens(checkpoint, eager_steps, mode, attentio
         assert torch.equal(_generate(zoo, ids, **kwargs), expected)
         assert eager_steps.captures == 1
         assert eager_steps.calls == (call + 1) * (NEW_TOKENS - 1)  # every step after the prefill replays
+    # the graph built each step's mask (SDPA's bool mask, eager attention's additive one), checked against stock's
+    assert decode_graphs._held[zoo].built_mask_dtype == (torch.bool if attention == "sdpa" else torch.float32)
     assert len(set(expected[:, ids.shape[1]:].flatten().tolist())) > 2  # not degenerate: equality means something
+
+
+def test_a_mask_unlike_stocks_is_replaced_by_stocks(checkpoint, eager_steps, monkeypatch, caplog):
+    """Where the graph's mask would differ from stock's, every step of the call gets stock's mask, copied in."""
+    stock, zoo = _models(checkpoint)
+    ids, mask = _prompt()
+    expected = _generate(stock, ids, attention_mask=mask)
+    monkeypatch.setattr(decode_graphs, "built_step_mask", lambda padding, *args: padding[:, None, None, :])  # no causal part
+    with caplog.at_level(logging.INFO, logger="patchzoo"):
+        assert torch.equal(_generate(zoo, ids, attention_mask=mask), expected)
+    assert decode_graphs._held[zoo].built_mask_dtype is False
+    assert eager_steps.calls == NEW_TOKENS - 1 and "built on the host as stock does" in caplog.text
 
 
 @pytest.mark.parametrize("kwargs", [dict(do_sample=True, num_return_sequences=3), dict(max_length=15), dict()])

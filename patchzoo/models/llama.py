@@ -53,6 +53,7 @@ import transformers
 from transformers import GenerationMixin
 from torch.nn.attention import SDPBackend, sdpa_kernel
 from transformers.loss.loss_utils import ForCausalLMLoss
+from transformers.masking_utils import create_masks_for_generate
 from transformers.modeling_outputs import CausalLMOutputWithPast
 from transformers.models.llama import modeling_llama
 
@@ -247,6 +248,14 @@ class LlamaForCausalLM(GPTQFromPretrained, _TrainingKernels, ZooModel, transform
         if not self.decode_graphs:
             return super().generate(*args, **kwargs)
         return graphed_generate(self, super().generate, CACHE_NAME, args, kwargs)
+
+    def create_masks_for_generate(self, **mask_kwargs):
+        """What generate() passes as each step's attention mask over a static cache: stock's 4D mask, or in a graphed
+        generate() the 2D one where the captured step builds the 4D one itself (DecodeGraphCache.step_mask)."""
+        cache = mask_kwargs.get(CACHE_NAME)
+        if isinstance(cache, DecodeGraphCache):
+            return cache.step_mask(mask_kwargs)
+        return create_masks_for_generate(**mask_kwargs)
 
     def _fused_loss_applies(self, args: tuple, kwargs: dict) -> bool:
         return (

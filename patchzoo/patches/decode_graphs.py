@@ -10,9 +10,11 @@ without graphs it cannot be faster than fp16 there. A replayed graph launches th
       yes: a DecodeGraphCache, a transformers StaticCache kept per model and reused while it fits (batch, capacity
            rounded up to CAPACITY_MULTIPLE slots, dtype, device, the same weight tensors), reset, and handed to
            stock generate() with transformers' own auto-compile off (the graphs take its place)
-        generate() builds the 4D masks as it does for any static cache and calls the model each step:
-          prefill (or any step of more than one token): stock's forward, eagerly, on the static cache
-          one token per row: DecodeGraphCache.step -> inputs copied into the graph's buffers, replay, logits copied
+        generate() asks the model for each step's mask (create_masks_for_generate) and calls it:
+          prefill (or any step of more than one token): stock's 4D mask and forward, eagerly, on the static cache
+          one token per row: the 2D padding mask as it is (DecodeGraphCache.step_mask); DecodeGraphCache.forward
+            copies the inputs into the graph's buffers and replays: the graph builds the 4D mask from the padding
+            and the write position on the GPU, then runs the forward; logits copied out
       return_dict_in_generate: the cache in the output is a DynamicCache copy of what was written (stock's type,
       and not the kept cache, which the next call overwrites)
 
@@ -23,6 +25,13 @@ RMSNorm, RoPE and SwiGLU for the capture where model.decode_kernels is on (patch
 and logits equal a stock generate() with cache_implementation="static" within floating-point summation order (the
 attention runs over the cache's capacity instead of the written length), and within those kernels' roundings where
 they run.
+
+Why the graph builds the mask: generate() makes a static cache's 4D mask on the host before every step (a dozen
+small operations, ~0.2 ms of Python and launches), and the GPU waits for it, because generate() syncs each step to
+test for the end of every row. In the graph it is three operations on the GPU. At the first step of every call
+step_mask checks the graph's mask against stock's for that step (one sync); where they differ (another attention
+implementation's mask format, a transformers version that builds it otherwise) every step of the call gets stock's
+4D mask, copied into the graph as before.
 
 A graph replays the tensors it was captured with. The cache notes the address of every weight tensor when it is
 made (weights_tag) and is replaced when they change (a .to(), a reload, a swapped module); in-place weight updates
@@ -39,6 +48,7 @@ import weakref
 import torch
 import torch.nn as nn
 from transformers import DynamicCache, StaticCache
+from transformers.masking_utils import create_masks_for_generate
 
 from patchzoo.patches.static_cache import CUDAGraphStep, round_up
 
@@ -151,6 +161,10 @@ class DecodeGraphCache(StaticCache):
         self.config, self.batch, self.capacity, self.weights_tag = config, batch, capacity, tag
         self.length = 0
         self.graphs: dict[tuple, tuple | None] = {}  # input layout -> (GraphStep, its input buffers), None: eager
+        # the dtype of the mask a graph builds (bool for SDPA, the model's float dtype for eager attention), checked
+        # against stock's at the first step of each call; None: not checked yet this call; False: stock's differs
+        self.built_mask_dtype: torch.dtype | None | bool = None
+        self.slot_index = None  # arange(capacity) on the cache's device, made at the first check
 
     def get_seq_length(self, layer_idx: int = 0) -> int:
         return self.length
@@ -158,6 +172,43 @@ class DecodeGraphCache(StaticCache):
     def reset(self) -> None:
         super().reset()
         self.length = 0
+        self.built_mask_dtype = None
+
+    def step_mask(self, mask_kwargs: dict):
+        """The attention mask generate() hands the model for a step (the zoo model's create_masks_for_generate):
+        stock's 4D mask, or for a one-token step whose 4D mask the graph builds as stock does, the 2D mask as given."""
+        embeds, padding = mask_kwargs["inputs_embeds"], mask_kwargs.get("attention_mask")
+        if (embeds.shape[1] != 1 or self.length == 0 or embeds.shape[0] != self.batch
+                or (padding is not None and tuple(padding.shape) != (self.batch, self.length + 1))):
+            return create_masks_for_generate(**mask_kwargs)
+        if self.built_mask_dtype is None:  # the first step of this call: build it both ways and compare (one sync)
+            stock = create_masks_for_generate(**mask_kwargs)
+            self.built_mask_dtype = self._same_as_built(stock, padding, embeds.device)
+            if not self.built_mask_dtype:
+                return stock
+        return padding if self.built_mask_dtype else create_masks_for_generate(**mask_kwargs)
+
+    def _same_as_built(self, stock, padding: torch.Tensor | None, device: torch.device) -> torch.dtype | bool:
+        """stock's mask's dtype where the graph's mask equals it at this step, else False (logged once)."""
+        if isinstance(stock, torch.Tensor) and stock.dim() == 4:
+            if self.slot_index is None or self.slot_index.device != device:
+                self.slot_index = torch.arange(self.capacity, device=device)
+            padding_slots = self._padding_slots(padding, device)
+            built = built_step_mask(padding_slots, torch.tensor(self.length, device=device), self.slot_index,
+                                    stock.dtype)
+            if built.shape == stock.shape and bool(torch.equal(built, stock)):
+                return stock.dtype
+        _log_host_masks_once(type(stock).__name__ if not isinstance(stock, torch.Tensor) else
+                             f"{stock.dtype} {tuple(stock.shape)}")
+        return False
+
+    def _padding_slots(self, padding: torch.Tensor | None, device: torch.device) -> torch.Tensor:
+        """(batch, capacity) bool: which slots the rows may see, as far as padding goes (True past the step: the
+        causal part of the mask hides those)."""
+        slots = torch.ones(self.batch, self.capacity, dtype=torch.bool, device=device)
+        if padding is not None:
+            slots[:, : padding.shape[1]].copy_(padding)
+        return slots
 
     def fits(self, batch: int, capacity: int, tag: tuple) -> bool:
         return self.batch == batch and self.capacity >= capacity and self.weights_tag == tag
@@ -182,7 +233,12 @@ class DecodeGraphCache(StaticCache):
             return outputs
         graph, buffers = step
         buffers["input_ids"].copy_(kwargs["input_ids"])
-        buffers["attention_mask"].copy_(kwargs["attention_mask"])
+        if "padding" in buffers:  # the graph builds the 4D mask
+            if kwargs.get("attention_mask") is not None:
+                buffers["padding"][:, : self.length + 1].copy_(kwargs["attention_mask"])
+            buffers["slot"].fill_(self.length)
+        else:
+            buffers["attention_mask"].copy_(kwargs["attention_mask"])
         if kwargs.get("position_ids") is not None:
             buffers["position_ids"].copy_(kwargs["position_ids"])
         else:  # stock's default: the position after the cached tokens
@@ -213,31 +269,44 @@ class DecodeGraphCache(StaticCache):
         """The captured step for this call's input layout (captured now if new), or None: run it as stock."""
         input_ids, mask, position_ids = kwargs.get("input_ids"), kwargs.get("attention_mask"), kwargs.get("position_ids")
         extra = [k for k, v in kwargs.items() if k not in _GRAPH_STEP_ARGUMENTS and v is not None and v is not False]
+        builds_mask = self.built_mask_dtype and (mask is None or mask.shape == (self.batch, self.length + 1))
         if (input_ids is None or tuple(input_ids.shape) != (self.batch, 1) or self.length == 0 or extra
-                or kwargs.get("return_dict", True) is False or not isinstance(mask, torch.Tensor) or mask.dim() != 4):
+                or kwargs.get("return_dict", True) is False
+                or not (builds_mask or isinstance(mask, torch.Tensor) and mask.dim() == 4)):
             return None
-        key = (mask.dtype, tuple(mask.shape), None if position_ids is None else tuple(position_ids.shape))
+        mask_layout = ("built", self.built_mask_dtype) if builds_mask else (mask.dtype, tuple(mask.shape))
+        key = (*mask_layout, None if position_ids is None else tuple(position_ids.shape))
         if key not in self.graphs:
             try:
-                self.graphs[key] = self._capture(step_forward, cache_name, kwargs)
+                self.graphs[key] = self._capture(step_forward, cache_name, kwargs, builds_mask)
             except Exception as error:  # a step a graph cannot hold: this layout decodes eagerly, as stock
                 _log_fallback_once(f"capturing the decoding step failed ({type(error).__name__}: {error})")
                 self.graphs[key] = None
         return self.graphs[key]
 
-    def _capture(self, step_forward, cache_name: str, kwargs: dict):
+    def _capture(self, step_forward, cache_name: str, kwargs: dict, builds_mask: bool):
         _log_graphs_once()
-        input_ids = kwargs["input_ids"]
+        input_ids, mask = kwargs["input_ids"], kwargs.get("attention_mask")
+        device = input_ids.device
         buffers = {
             "input_ids": input_ids.clone(),
-            "attention_mask": kwargs["attention_mask"].clone(),
-            "position_ids": torch.full((self.batch, 1), self.length, dtype=torch.long, device=input_ids.device),
+            "position_ids": torch.full((self.batch, 1), self.length, dtype=torch.long, device=device),
         }
         if kwargs.get("position_ids") is not None:
             buffers["position_ids"] = kwargs["position_ids"].clone()
+        if builds_mask:
+            buffers["padding"] = self._padding_slots(mask, device)
+            buffers["slot"] = torch.tensor(self.length, device=device)
+        else:
+            buffers["attention_mask"] = mask.clone()
 
         def run():
-            return step_forward(**buffers, **{cache_name: self}, use_cache=True).logits
+            if builds_mask:
+                mask = built_step_mask(buffers["padding"], buffers["slot"], self.slot_index, self.built_mask_dtype)
+            else:
+                mask = buffers["attention_mask"]
+            return step_forward(input_ids=buffers["input_ids"], attention_mask=mask,
+                                position_ids=buffers["position_ids"], **{cache_name: self}, use_cache=True).logits
 
         positions = [layer.cumulative_length.clone() for layer in self.layers]
         try:
@@ -257,6 +326,22 @@ class DecodeGraphCache(StaticCache):
                 values = layer.values[:, :, : self.length].clone()
                 copy.update(keys, values, index)
         return copy
+
+
+def built_step_mask(padding: torch.Tensor, slot: torch.Tensor, slot_index: torch.Tensor, dtype: torch.dtype):
+    """A one-token step's 4D mask over a static cache, as generate() makes it: (batch, 1, 1, capacity), a slot
+    visible where it is written (at or before `slot`, the one this step writes) and not padding; bool for SDPA, else
+    0 where visible and the dtype's minimum where not (eager attention adds it to the scores)."""
+    visible = padding[:, None, None, :] & (slot_index <= slot)
+    if dtype == torch.bool:
+        return visible
+    return torch.zeros(visible.shape, dtype=dtype, device=visible.device).masked_fill_(~visible, torch.finfo(dtype).min)
+
+
+@functools.cache
+def _log_host_masks_once(stock: str) -> None:
+    logger.info("patchzoo generate(): each step's attention mask is built on the host as stock does (its mask, %s, "
+                "is not the one the graph would build)", stock)
 
 
 def _output(logits: torch.Tensor, cache_name: str, cache: DecodeGraphCache):
