@@ -269,7 +269,7 @@ class DecodeGraphCache(StaticCache):
         """The captured step for this call's input layout (captured now if new), or None: run it as stock."""
         input_ids, mask, position_ids = kwargs.get("input_ids"), kwargs.get("attention_mask"), kwargs.get("position_ids")
         extra = [k for k, v in kwargs.items() if k not in _GRAPH_STEP_ARGUMENTS and v is not None and v is not False]
-        builds_mask = self.built_mask_dtype and (mask is None or mask.shape == (self.batch, self.length + 1))
+        builds_mask = bool(self.built_mask_dtype) and (mask is None or mask.shape == (self.batch, self.length + 1))
         if (input_ids is None or tuple(input_ids.shape) != (self.batch, 1) or self.length == 0 or extra
                 or kwargs.get("return_dict", True) is False
                 or not (builds_mask or isinstance(mask, torch.Tensor) and mask.dim() == 4)):
@@ -302,10 +302,10 @@ class DecodeGraphCache(StaticCache):
 
         def run():
             if builds_mask:
-                mask = built_step_mask(buffers["padding"], buffers["slot"], self.slot_index, self.built_mask_dtype)
+                mask_4d = built_step_mask(buffers["padding"], buffers["slot"], self.slot_index, self.built_mask_dtype)
             else:
-                mask = buffers["attention_mask"]
-            return step_forward(input_ids=buffers["input_ids"], attention_mask=mask,
+                mask_4d = buffers["attention_mask"]
+            return step_forward(input_ids=buffers["input_ids"], attention_mask=mask_4d,
                                 position_ids=buffers["position_ids"], **{cache_name: self}, use_cache=True).logits
 
         positions = [layer.cumulative_length.clone() for layer in self.layers]
