@@ -13,6 +13,7 @@ import pickle
 import pytest
 import torch
 import transformers
+from transformers.generation import utils as generation_utils
 
 import patchzoo
 from patchzoo.models import llama_decode
@@ -47,9 +48,23 @@ class EagerStep:
         return self.fn()
 
 
+class HostEvent:
+    """torch.Event on the CPU, which has none (its work is done when the call returns): for DeferredStopCheck."""
+
+    def __init__(self, device=None, blocking=False):
+        pass
+
+    def record(self):
+        pass
+
+    def synchronize(self):
+        pass
+
+
 @pytest.fixture
 def eager_steps(monkeypatch):
     monkeypatch.setattr(decode_graphs, "GraphStep", EagerStep)
+    monkeypatch.setattr(torch, "Event", HostEvent)  # a greedy graphed call's DeferredStopCheck records events
     monkeypatch.setattr(EagerStep, "captures", 0)
     monkeypatch.setattr(EagerStep, "calls", 0)
     return EagerStep
@@ -115,6 +130,54 @@ def test_a_mask_unlike_stocks_is_replaced_by_stocks(checkpoint, eager_steps, mon
         assert torch.equal(_generate(zoo, ids, attention_mask=mask), expected)
     assert decode_graphs._held[zoo].built_mask_dtype is False
     assert eager_steps.calls == NEW_TOKENS - 1 and "built on the host as stock does" in caplog.text
+
+
+@pytest.fixture
+def deferred_stops(monkeypatch):
+    """The undone-step count of every DeferredStopCheck a generate() call finished."""
+    finished = []
+    finish = generation_utils.DeferredStopCheck.finish
+    monkeypatch.setattr(generation_utils.DeferredStopCheck, "finish",
+                        lambda self: finished.append(finish(self)) or finished[-1])
+    return finished
+
+
+def _eos_every_row_reaches(generated: torch.Tensor) -> int:
+    """A token each row makes before its last two steps (so a call with it as end of sequence ends early)."""
+    common = set.intersection(*(set(row[:-2].tolist()) for row in generated))
+    assert common, "no token that every row makes: pick another prompt"
+    return min(common)
+
+
+def test_greedy_calls_read_the_end_of_rows_a_step_late(checkpoint, eager_steps, deferred_stops):
+    stock, zoo = _models(checkpoint)
+    ids, mask = _prompt()
+    greedy = dict(attention_mask=mask, max_new_tokens=3 * NEW_TOKENS, pad_token_id=0, do_sample=False)
+    full = stock.generate(ids, **greedy)
+    eos = _eos_every_row_reaches(full[:, ids.shape[1]:])
+    expected = stock.generate(ids, eos_token_id=eos, **greedy)
+    assert expected.shape[1] < full.shape[1] and deferred_stops == []  # stock on the CPU checks every step
+    assert torch.equal(zoo.generate(ids, eos_token_id=eos, **greedy), expected)
+    assert deferred_stops == [1]  # the step run past the end was undone
+    assert torch.equal(zoo.generate(ids, **greedy), full)  # ended by length: known on the host, nothing to undo
+    assert deferred_stops == [1, 0]
+
+
+@pytest.mark.parametrize("kwargs", [dict(do_sample=True, top_k=20), dict(streamer="streamer"),
+                                    dict(return_dict_in_generate=True)])
+def test_sampling_streaming_or_a_returned_cache_check_every_step(checkpoint, eager_steps, deferred_stops, kwargs):
+    stock, zoo = _models(checkpoint)
+    ids, mask = _prompt()
+    if kwargs.get("streamer"):
+        kwargs = dict(streamer=transformers.generation.streamers.BaseStreamer())
+        kwargs["streamer"].put = kwargs["streamer"].end = lambda *args: None
+    torch.manual_seed(0)
+    expected = stock.generate(ids, attention_mask=mask, max_new_tokens=NEW_TOKENS, pad_token_id=0, **kwargs)
+    torch.manual_seed(0)
+    got = zoo.generate(ids, attention_mask=mask, max_new_tokens=NEW_TOKENS, pad_token_id=0, **kwargs)
+    sequences = (lambda out: out.sequences) if kwargs.get("return_dict_in_generate") else (lambda out: out)
+    assert torch.equal(sequences(got), sequences(expected)) and deferred_stops == []
+    assert eager_steps.calls == NEW_TOKENS - 1  # graphed all the same
 
 
 @pytest.mark.parametrize("kwargs", [dict(do_sample=True, num_return_sequences=3), dict(max_length=15), dict()])
@@ -317,6 +380,12 @@ def test_cuda_graphs_give_stock_tokens_on_gpu(checkpoint, dtype, decode_kernels,
         if dtype == torch.float32:  # the dynamic cache differs from the static one only in summation order
             assert torch.equal(_generate(stock, ids, **kwargs), expected)
     assert len(replays) == 3 * (NEW_TOKENS - 1)
+    # greedy, ended by an end-of-sequence token: the stop check runs a step late, and that step is undone
+    greedy = dict(attention_mask=mask, max_new_tokens=3 * NEW_TOKENS, pad_token_id=0)
+    full = stock.generate(ids, cache_implementation="static", disable_compile=True, **greedy)
+    eos = _eos_every_row_reaches(full[:, ids.shape[1]:])
+    expected = stock.generate(ids, eos_token_id=eos, cache_implementation="static", disable_compile=True, **greedy)
+    assert expected.shape[1] < full.shape[1] and torch.equal(zoo.generate(ids, eos_token_id=eos, **greedy), expected)
 
 
 @pytest.mark.gpu

@@ -33,6 +33,14 @@ step_mask checks the graph's mask against stock's for that step (one sync); wher
 implementation's mask format, a transformers version that builds it otherwise) every step of the call gets stock's
 4D mask, copied into the graph as before.
 
+Why the host may run a step ahead: generate() reads every step whether all rows have ended (a sync), so the GPU
+idles while the host prepares the next step (~0.5-1 ms of Python a token, most of a 4-bit step's GPU time). In a
+greedy call that returns no cache and streams nothing, the graphed call uses transformers' own DeferredStopCheck
+(which stock uses only on Apple's MPS): the host reads the end-of-rows flag one step late, so it queues step n+1
+while the GPU runs step n. Where all rows end on an end-of-sequence token that one extra step runs and is undone,
+as transformers does (its tokens, scores and the cache slot it wrote are not returned). Sampling keeps the per-step
+check: the extra step would draw from the random generator, and the next call's samples would differ from stock's.
+
 A graph replays the tensors it was captured with. The cache notes the address of every weight tensor when it is
 made (weights_tag) and is replaced when they change (a .to(), a reload, a swapped module); in-place weight updates
 replay correctly. Memory held between calls: the cache (capacity slots of K and V per layer) and one decoding
@@ -48,6 +56,7 @@ import weakref
 import torch
 import torch.nn as nn
 from transformers import DynamicCache, StaticCache
+from transformers.generation import utils as generation_utils
 from transformers.masking_utils import create_masks_for_generate
 
 from patchzoo.patches.static_cache import CUDAGraphStep, round_up
@@ -165,9 +174,20 @@ class DecodeGraphCache(StaticCache):
         # against stock's at the first step of each call; None: not checked yet this call; False: stock's differs
         self.built_mask_dtype: torch.dtype | None | bool = None
         self.slot_index = None  # arange(capacity) on the cache's device, made at the first check
+        self.defers_stop_check = False  # set per call by graphed_generate (see the module's docstring)
 
     def get_seq_length(self, layer_idx: int = 0) -> int:
         return self.length
+
+    @property
+    def _is_user_defined(self) -> bool:
+        """generate() marks a cache passed to it as the caller's, one that outlives the call as it is; this one is
+        the zoo's (the caller gets a DynamicCache copy), so transformers may defer its stop check over it."""
+        return False
+
+    @_is_user_defined.setter
+    def _is_user_defined(self, value: bool) -> None:
+        pass
 
     def reset(self) -> None:
         super().reset()
@@ -363,6 +383,26 @@ def cache_for(model: nn.Module, batch: int, capacity: int) -> DecodeGraphCache:
     return cache
 
 
+def defers_stop_check(model: nn.Module, kwargs: dict) -> bool:
+    """Whether a graphed generate(**kwargs) may read the end-of-rows flag a step late: greedy, nothing streamed."""
+    return not _setting(kwargs, model, "do_sample") and kwargs.get("streamer") is None
+
+
+_STOCK_DEFERS_STOP_CHECK = generation_utils.DeferredStopCheck.is_supported
+
+
+def _deferred_stop_check_is_supported(device, cache, cache_is_returned: bool, is_assistant: bool) -> bool:
+    """transformers' DeferredStopCheck.is_supported, and for a graphed generate()'s cache what that call allows
+    (never where the cache is returned: this one cannot undo a written slot)."""
+    if isinstance(cache, DecodeGraphCache):
+        return cache.defers_stop_check and not cache_is_returned and not is_assistant
+    return _STOCK_DEFERS_STOP_CHECK(device, cache, cache_is_returned, is_assistant)
+
+
+# every other cache gets transformers' own answer, so stock models' generate() runs as it did
+generation_utils.DeferredStopCheck.is_supported = staticmethod(_deferred_stop_check_is_supported)
+
+
 def release_decode_graphs(model: nn.Module) -> None:
     """Free the model's kept static cache and its graphs (the next generate() makes them again)."""
     _held.pop(model, None)
@@ -375,6 +415,7 @@ def graphed_generate(model: nn.Module, stock_generate, cache_name: str, args: tu
         _log_fallback_once(plan)
         return stock_generate(*args, **kwargs)
     cache = cache_for(model, *plan)
+    cache.defers_stop_check = defers_stop_check(model, kwargs)
     kwargs = {**kwargs, cache_name: cache, "disable_compile": True}
     try:
         outputs = stock_generate(*args, **kwargs)
