@@ -496,9 +496,10 @@ def compiled_forward(model):
     return model
 
 
-# a serving model name with this suffix ("patchzoo GPTQ" + DECODE_KERNELS): that zoo model with decode_kernels on, its
-# decode graphs recording Triton RMSNorm, RoPE and SwiGLU instead of stock's kernels (patchzoo/models/llama_decode.py)
-DECODE_KERNELS = " (decode kernels)"
+# a serving model name with this suffix ("patchzoo GPTQ" + STOCK_STEP_KERNELS): that zoo model with decode_kernels off,
+# its decode graphs recording stock's small kernels instead of Triton RMSNorm, RoPE and SwiGLU (the default; see
+# patchzoo/models/llama_decode.py): what those kernels add to the graphs alone
+STOCK_STEP_KERNELS = " (stock step kernels)"
 
 SERVING_MODES = {
     "plain": dict(),  # generate() as most users call it: stock decodes eagerly, the zoo replays CUDA graphs
@@ -535,19 +536,20 @@ def serving_models(layers: int, tmp: Path, names: list[str]):
             del model
     if "patchzoo fp16" in names:  # the zoo class on the fp16 weights: what its generate() alone changes
         models["patchzoo fp16"] = (patchzoo.LlamaForCausalLM.from_pretrained(
-            tmp / "fp16", dtype=torch.float16, device_map=DEVICE).eval(), "cuBLAS fp16, decode steps in CUDA graphs")
+            tmp / "fp16", dtype=torch.float16, device_map=DEVICE).eval(),
+            "cuBLAS fp16, decode steps in CUDA graphs with Triton RMSNorm, RoPE, SwiGLU")
     if "patchzoo GPTQ" in names:
         models["patchzoo GPTQ"] = (patchzoo.LlamaForCausalLM.from_pretrained(
             checkpoint, dtype=torch.float16, device_map=DEVICE),
-            "fused Triton W4A16 / dequantize + cuBLAS, decode steps in CUDA graphs")
-    for name in (n for n in names if n.endswith(DECODE_KERNELS)):  # the same model, its graphs recording them
-        zoo = name[: -len(DECODE_KERNELS)]
+            "fused Triton W4A16 / dequantize + cuBLAS, decode steps in CUDA graphs with Triton RMSNorm, RoPE, SwiGLU")
+    for name in (n for n in names if n.endswith(STOCK_STEP_KERNELS)):  # the same model, its graphs recording stock's
+        zoo = name[: -len(STOCK_STEP_KERNELS)]
         if zoo in models:  # one model object: serving_table sets its switch before each name's rows
             model = models[zoo][0]
         else:
             path = checkpoint if zoo == "patchzoo GPTQ" else tmp / "fp16"
             model = patchzoo.LlamaForCausalLM.from_pretrained(path, dtype=torch.float16, device_map=DEVICE).eval()
-        models[name] = (model, f"{zoo} with model.decode_kernels = True")
+        models[name] = (model, f"{zoo} with model.decode_kernels = False")
     return models
 
 
@@ -568,7 +570,7 @@ def serving_table(layers: int, batches: list[int], compile_batches: list[int], m
     for name, (model, note) in models.items():
         print(f"{name}: {note}", flush=True)
         if isinstance(model, patchzoo.LlamaForCausalLM):  # graphs captured with this name's kernels, not the last's
-            model.decode_kernels = name.endswith(DECODE_KERNELS)
+            model.decode_kernels = not name.endswith(STOCK_STEP_KERNELS)
             release_decode_graphs(model)
         for mode in modes:
             for batch in (compile_batches if mode != "plain" else batches):
@@ -635,8 +637,8 @@ def main() -> None:
                         help=f"serving: of {', '.join(SERVING_MODES)} (compiled: run it on its own, one model per process; "
                              "with torch 2.11 it died of a segmentation fault for every model, stock included)")
     parser.add_argument("--serve-models", default="fp16 (stock HF),torchao int4,patchzoo fp16,patchzoo GPTQ",
-                        help=f"serving: comma-separated models; a zoo model's name + {DECODE_KERNELS!r} adds it with "
-                             "its decode graphs recording Triton RMSNorm, RoPE and SwiGLU (model.decode_kernels = True)")
+                        help=f"serving: comma-separated models; a zoo model's name + {STOCK_STEP_KERNELS!r} adds it "
+                             "with its decode graphs recording stock's kernels (model.decode_kernels = False)")
     parser.add_argument("--new-tokens", type=int, default=64, help="serving: tokens generated per call")
     parser.add_argument("--ttft-prompt", type=int, default=2048, help="serving: prompt of the time-to-first-token row")
     parser.add_argument("--models", default="", help="comma-separated decode models to measure (default: all): "

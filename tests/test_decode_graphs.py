@@ -65,6 +65,8 @@ class HostEvent:
 def eager_steps(monkeypatch):
     monkeypatch.setattr(decode_graphs, "GraphStep", EagerStep)
     monkeypatch.setattr(torch, "Event", HostEvent)  # a greedy graphed call's DeferredStopCheck records events
+    # the graphs' logic with stock's kernels in them (quick on the CPU); the decode-kernel tests switch them on
+    monkeypatch.setattr(patchzoo.LlamaForCausalLM, "decode_kernels", False)
     monkeypatch.setattr(EagerStep, "captures", 0)
     monkeypatch.setattr(EagerStep, "calls", 0)
     return EagerStep
@@ -253,6 +255,7 @@ def test_other_decoding_modes_run_as_stock_and_say_why(checkpoint, eager_steps, 
 def test_switched_off_and_cpu_run_as_stock(checkpoint, caplog):
     decode_graphs._log_fallback_once.cache_clear()
     stock, zoo = _models(checkpoint)
+    assert zoo.decode_graphs is True and zoo.decode_kernels is True  # the defaults (on a CUDA device)
     ids, mask = _prompt()
     with caplog.at_level(logging.INFO, logger="patchzoo"):
         assert torch.equal(_generate(zoo, ids, attention_mask=mask), _generate(stock, ids, attention_mask=mask))
@@ -328,9 +331,9 @@ def test_captured_step_runs_the_decode_kernels_with_stock_tokens(checkpoint, eag
     assert _instance_forwards(zoo) == []  # bound for the captured step only: the prompt and any later call are stock's
 
 
-def test_decode_kernels_are_off_by_default(checkpoint, eager_steps, kernel_calls):
+def test_decode_kernels_switched_off_capture_stocks_kernels(checkpoint, eager_steps, kernel_calls):
     stock, zoo = _models(checkpoint)
-    assert zoo.decode_kernels is False
+    zoo.decode_kernels = False
     ids, _ = _prompt()
     assert torch.equal(_generate(zoo, ids), _generate(stock, ids))
     assert eager_steps.calls == NEW_TOKENS - 1 and kernel_calls == {}

@@ -31,8 +31,8 @@ What the zoo Llama changes, and the switch for each (TRAINING_KERNELS is the ind
     one-token generate() steps replay a CUDA     LlamaForCausalLM.generate           model.decode_graphs = False
       graph over a static KV cache (eval, GPU;
       patchzoo/patches/decode_graphs.py)
-    Triton RMSNorm, RoPE and SwiGLU inside       the captured step only              model.decode_kernels = True
-      that graph (opt-in; patchzoo/models/llama_decode.py)
+    Triton RMSNorm, RoPE and SwiGLU inside       the captured step only              model.decode_kernels = False
+      that graph (patchzoo/models/llama_decode.py)
 
 The training kernels compute stock's functions (tests/test_llama_training_kernels.py: loss and every gradient equal
 stock's in fp32) with less kept for backward; they run in ``train()`` mode on CUDA tensors (or under
@@ -239,9 +239,9 @@ class LlamaForCausalLM(GPTQFromPretrained, _TrainingKernels, ZooModel, transform
     # generate() replays each one-token step from a CUDA graph over a static KV cache where it can
     # (patchzoo.patches.decode_graphs); False: stock's generate() as it is (class or instance attribute).
     decode_graphs: bool = True
-    # True: the captured step runs Triton RMSNorm, RoPE and SwiGLU (patchzoo.models.llama_decode). Opt-in until its
-    # GPU tests and a benchmark have run on a GPU: a GPU path never run on one is not a default
-    decode_kernels: bool = False
+    # True: the captured step runs Triton RMSNorm, RoPE and SwiGLU (patchzoo.models.llama_decode); False: stock's
+    # kernels in the graph (class or instance attribute, read when a step is captured)
+    decode_kernels: bool = True
 
     @functools.wraps(transformers.LlamaForCausalLM.generate)
     def generate(self, *args, **kwargs):
