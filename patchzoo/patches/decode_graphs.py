@@ -204,8 +204,7 @@ class DecodeGraphCache(StaticCache):
         if self.built_mask_dtype is None:  # the first step of this call: build it both ways and compare (one sync)
             stock = create_masks_for_generate(**mask_kwargs)
             self.built_mask_dtype = self._same_as_built(stock, padding, embeds.device)
-            if not self.built_mask_dtype:
-                return stock
+            return padding if self.built_mask_dtype else stock
         return padding if self.built_mask_dtype else create_masks_for_generate(**mask_kwargs)
 
     def _same_as_built(self, stock, padding: torch.Tensor | None, device: torch.device) -> torch.dtype | bool:
@@ -254,7 +253,9 @@ class DecodeGraphCache(StaticCache):
         graph, buffers = step
         buffers["input_ids"].copy_(kwargs["input_ids"])
         if "padding" in buffers:  # the graph builds the 4D mask
-            if kwargs.get("attention_mask") is not None:
+            if kwargs.get("attention_mask") is None:  # every slot visible (an earlier call's padding may be there)
+                buffers["padding"].fill_(True)
+            else:
                 buffers["padding"][:, : self.length + 1].copy_(kwargs["attention_mask"])
             buffers["slot"].fill_(self.length)
         else:
