@@ -234,7 +234,9 @@ def test_kept_cache_follows_batch_length_and_weights(checkpoint, eager_steps):
 
 @pytest.mark.parametrize("kwargs, reason", [
     (dict(num_beams=2), "num_beams=2"),
-    (dict(cache_implementation="static"), "cache_implementation='static'"),
+    (dict(cache_implementation="static"), "transformers compiles its decoding step"),
+    (dict(cache_implementation="static", disable_compile=True, return_dict_in_generate=True),
+     "stock returns its StaticCache"),
     (dict(output_hidden_states=True, return_dict_in_generate=True), "output_hidden_states=True"),
     (dict(prompt_lookup_num_tokens=2), "prompt_lookup_num_tokens=2"),
     (dict(max_new_tokens=1, min_new_tokens=1), "one new token"),
@@ -250,6 +252,26 @@ def test_other_decoding_modes_run_as_stock_and_say_why(checkpoint, eager_steps, 
     assert torch.equal(sequences(got), sequences(expected))
     assert eager_steps.captures == 0 and zoo not in decode_graphs._held
     assert sum(reason in r.getMessage() for r in caplog.records) == 1
+
+
+@pytest.mark.parametrize("request_in", ["generate", "generation_config"])
+@pytest.mark.parametrize("asked", [dict(cache_implementation="static", disable_compile=True),
+                                   dict(cache_implementation="dynamic")])
+def test_a_static_cache_without_compile_or_a_dynamic_one_is_graphed(checkpoint, eager_steps, asked, request_in):
+    """Stock's eager static cache runs the steps the graphs replay, and a dynamic one is stock's default: both graph,
+    asked for in the call or in the model's generation config, and give stock's tokens for the same request."""
+    stock, zoo = _models(checkpoint)
+    ids, mask = _prompt()
+    for model in (stock, zoo):
+        if request_in == "generation_config":
+            for name, value in asked.items():
+                setattr(model.generation_config, name, value)
+    kwargs = asked if request_in == "generate" else {}
+    expected = _generate(stock, ids, attention_mask=mask, **kwargs)
+    assert torch.equal(_generate(zoo, ids, attention_mask=mask, **kwargs), expected)
+    assert eager_steps.calls == NEW_TOKENS - 1 and zoo in decode_graphs._held
+    assert getattr(zoo.generation_config, "cache_implementation") == (asked["cache_implementation"]
+                                                                      if request_in == "generation_config" else None)
 
 
 def test_switched_off_and_cpu_run_as_stock(checkpoint, caplog):
@@ -377,12 +399,15 @@ def test_cuda_graphs_give_stock_tokens_on_gpu(checkpoint, dtype, decode_kernels,
     stock, zoo = _models(checkpoint, dtype=dtype, device_map="cuda")
     zoo.decode_kernels = decode_kernels
     ids, mask = (t.cuda() for t in _prompt())
+    static = dict(cache_implementation="static", disable_compile=True)
     for kwargs in (dict(), dict(attention_mask=mask), dict(attention_mask=mask, do_sample=True, top_k=20)):
-        expected = _generate(stock, ids, cache_implementation="static", disable_compile=True, **kwargs)
+        expected = _generate(stock, ids, **static, **kwargs)
         assert torch.equal(_generate(zoo, ids, **kwargs), expected)
         if dtype == torch.float32:  # the dynamic cache differs from the static one only in summation order
             assert torch.equal(_generate(stock, ids, **kwargs), expected)
-    assert len(replays) == 3 * (NEW_TOKENS - 1)
+    expected = _generate(stock, ids, attention_mask=mask, **static)
+    assert torch.equal(_generate(zoo, ids, attention_mask=mask, **static), expected)
+    assert len(replays) == 4 * (NEW_TOKENS - 1)  # the eager static-cache request graphed too
     # greedy, ended by an end-of-sequence token: the stop check runs a step late, and that step is undone
     greedy = dict(attention_mask=mask, max_new_tokens=3 * NEW_TOKENS, pad_token_id=0)
     full = stock.generate(ids, cache_implementation="static", disable_compile=True, **greedy)

@@ -6,7 +6,9 @@ time a token against ~7 ms of GPU work, benchmarks/RESULTS.md). A 4-bit model ma
 without graphs it cannot be faster than fp16 there. A replayed graph launches the whole step at once.
 
     zoo generate(inputs, ...)
-      eligible (graph_plan)? no: stock generate, the reason logged once
+      eligible (graph_plan)? no: stock generate, the reason logged once (beams, drafts, a cache of the caller's, a
+           compiled static cache, ...); a plain call, cache_implementation="dynamic", or "static" with
+           disable_compile=True (stock's eager static cache: the very steps the graphs replay) are eligible
       yes: a DecodeGraphCache, a transformers StaticCache kept per model and reused while it fits (batch, capacity
            rounded up to CAPACITY_MULTIPLE slots, dtype, device, the same weight tensors), reset, and handed to
            stock generate() with transformers' own auto-compile off (the graphs take its place)
@@ -71,7 +73,7 @@ CAPACITY_MULTIPLE = 256  # cache slots are allocated in these steps, so nearby l
 _STOCK_ONLY_SETTINGS = {
     "num_beams": 1, "num_beam_groups": 1, "penalty_alpha": None, "assistant_model": None,
     "prompt_lookup_num_tokens": None, "dola_layers": None, "custom_generate": None, "synced_gpus": False,
-    "output_attentions": False, "output_hidden_states": False, "use_cache": True, "cache_implementation": None,
+    "output_attentions": False, "output_hidden_states": False, "use_cache": True,
     "prefill_chunk_size": None, "inputs_embeds": None, "past_key_values": None, "cache": None,
 }
 # what a one-token step may carry into the graph (anything else set, e.g. output_attentions=True: stock's forward)
@@ -143,6 +145,9 @@ def graph_plan(model: nn.Module, args: tuple, kwargs: dict) -> tuple[int, int] |
         value = _setting(kwargs, model, name)
         if value is not None and value != stock_value:
             return f"{name}={value!r}"
+    cache_request = _cache_request_reason(model, kwargs)
+    if cache_request:
+        return cache_request
     max_new_tokens, max_length = _setting(kwargs, model, "max_new_tokens"), _setting(kwargs, model, "max_length")
     if max_new_tokens is not None:
         length = inputs.shape[1] + max_new_tokens
@@ -156,6 +161,23 @@ def graph_plan(model: nn.Module, args: tuple, kwargs: dict) -> tuple[int, int] |
         return _ONE_TOKEN
     copies = _setting(kwargs, model, "num_return_sequences") or 1
     return inputs.shape[0] * copies, round_up(length, CAPACITY_MULTIPLE)
+
+
+def _cache_request_reason(model: nn.Module, kwargs: dict) -> str | None:
+    """Why the cache_implementation asked for rules out graphs, or None where the graphed static cache computes what
+    stock's would: none or "dynamic" (stock's default), or "static" with transformers' compile off (stock's eager
+    static cache; the graphs replay the same steps). A compiled static cache stays transformers' own, and a static
+    one is not swapped where stock would return it (a StaticCache of its own length, not the copy graphs return)."""
+    implementation = _setting(kwargs, model, "cache_implementation")
+    if implementation in (None, "dynamic"):
+        return None
+    if implementation != "static":
+        return f"cache_implementation={implementation!r}"
+    if not _setting(kwargs, model, "disable_compile"):
+        return "cache_implementation='static' (transformers compiles its decoding step; disable_compile=True graphs it)"
+    if _setting(kwargs, model, "return_dict_in_generate"):
+        return "cache_implementation='static' with return_dict_in_generate (stock returns its StaticCache)"
+    return None
 
 
 class DecodeGraphCache(StaticCache):
@@ -417,7 +439,8 @@ def graphed_generate(model: nn.Module, stock_generate, cache_name: str, args: tu
         return stock_generate(*args, **kwargs)
     cache = cache_for(model, *plan)
     cache.defers_stop_check = defers_stop_check(model, kwargs)
-    kwargs = {**kwargs, cache_name: cache, "disable_compile": True}
+    # the graphed static cache in place of any cache_implementation asked for (graph_plan allows those it computes)
+    kwargs = {**kwargs, cache_name: cache, "disable_compile": True, "cache_implementation": None}
     try:
         outputs = stock_generate(*args, **kwargs)
     except BaseException:

@@ -1,0 +1,49 @@
+"""Where a plain generate() of the Llama-3.1-8B shape spends its time: GPU busy and idle, and GPU time per kernel.
+
+    PYTHONPATH=. python3 -m benchmarks.profile_gptq_decode --layers 32 --models "patchzoo GPTQ,patchzoo fp16"
+
+The serving table's models (benchmarks/bench_gptq.py: random weights, the GPTQ ones written as an HF checkpoint and
+loaded through from_pretrained), one greedy generate() call each under torch.profiler after two warm-up calls. Kernels
+replayed from the decoding step's CUDA graph are recorded one by one, so the kernel table shows what the step is made
+of: divide its µs by the new tokens for a per-token figure. The profiler adds host time per operation, so the idle
+column reads larger than in an unprofiled call: compare models under the same profiler, not with the timed tables.
+"""
+
+from __future__ import annotations
+
+import argparse
+import tempfile
+from pathlib import Path
+
+import torch
+
+from benchmarks.bench_gptq import generate_call, serving_models
+from benchmarks.timeline import idle_report
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--layers", type=int, default=32, help="decoder layers of the Llama-3.1-8B shape")
+    parser.add_argument("--models", default="patchzoo GPTQ,patchzoo fp16",
+                        help="comma-separated serving-table names (benchmarks/bench_gptq.py --serve-models)")
+    parser.add_argument("--batch", type=int, default=1)
+    parser.add_argument("--prompt", type=int, default=32, help="prompt tokens")
+    parser.add_argument("--new-tokens", type=int, default=64)
+    parser.add_argument("--rows", type=int, default=24, help="kernel rows per table")
+    args = parser.parse_args()
+    if not torch.cuda.is_available():
+        raise SystemExit("profile_gptq_decode: needs a CUDA GPU (the graphed decoding step runs only there)")
+
+    names = [name.strip() for name in args.models.split(",") if name.strip()]
+    with tempfile.TemporaryDirectory() as tmp:
+        models = serving_models(args.layers, Path(tmp), names)
+    print(f"{torch.cuda.get_device_name()}; torch {torch.__version__}; Llama-3.1-8B shape x{args.layers} layers, "
+          f"batch {args.batch}, prompt {args.prompt}, {args.new_tokens} new tokens, one call per model\n", flush=True)
+    for name, (model, note) in models.items():
+        call = generate_call(model, args.batch, args.prompt, args.new_tokens)
+        with torch.no_grad():
+            print(idle_report(f"{name} ({note})", call, steps=1, rows=args.rows), "\n", flush=True)
+
+
+if __name__ == "__main__":
+    main()
