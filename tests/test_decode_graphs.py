@@ -324,7 +324,7 @@ def test_gptq_model_graphed_equals_ungraphed(tmp_path, eager_steps):
 def kernel_calls(monkeypatch):
     """Counts of the Triton ops the captured step's forwards call (patchzoo.models.llama_decode), by op name."""
     calls = {}
-    for name in ("rms_norm", "rope", "swiglu"):
+    for name in ("rms_norm", "add_rms_norm", "rope", "rope_write_kv", "swiglu"):
         def counted(*args, _op=getattr(llama_decode, name), _name=name):
             calls[_name] = calls.get(_name, 0) + 1
             return _op(*args)
@@ -349,7 +349,9 @@ def test_captured_step_runs_the_decode_kernels_with_stock_tokens(checkpoint, eag
         torch.testing.assert_close(ours, theirs, rtol=1e-4, atol=1e-5)
     layers = zoo.config.num_hidden_layers
     steps = eager_steps.captures * eager_steps.WARMUP + eager_steps.calls  # EagerStep runs the step on every call
-    assert kernel_calls == {"rms_norm": steps * (2 * layers + 1), "rope": steps * layers, "swiglu": steps * layers}
+    # the first input norm alone; every other norm with the residual add before it; RoPE with the cache write
+    assert kernel_calls == {"rms_norm": steps, "add_rms_norm": steps * 2 * layers, "rope_write_kv": steps * layers,
+                            "swiglu": steps * layers}
     assert _instance_forwards(zoo) == []  # bound for the captured step only: the prompt and any later call are stock's
 
 
@@ -368,7 +370,8 @@ def test_decode_kernels_on_the_gptq_fused_projections(tmp_path, eager_steps, ker
     assert {type(m).__name__ for m in model.modules()} >= {"FusedQKVLlamaAttention", "FusedGateUpLlamaMLP"}
     ids, mask = _prompt(batch=1)  # one row: gate and up are contiguous halves of gate_up_proj's output
     graphed = _generate(model, ids, output_logits=True, return_dict_in_generate=True, new_tokens=GPTQ_NEW_TOKENS)
-    assert kernel_calls["rope"] > 0 and kernel_calls["swiglu"] == kernel_calls["rope"]
+    assert kernel_calls["rope_write_kv"] > 0 and kernel_calls["swiglu"] == kernel_calls["rope_write_kv"]
+    assert kernel_calls["add_rms_norm"] == 2 * kernel_calls["rope_write_kv"]
     model.decode_kernels = False
     # EagerStep runs the captured function on every call, and that function reads the switch: stock's kernels now
     stock_kernels = _generate(model, ids, output_logits=True, return_dict_in_generate=True, new_tokens=GPTQ_NEW_TOKENS)
@@ -385,7 +388,9 @@ def test_a_module_with_a_forward_of_its_own_keeps_it(checkpoint, eager_steps, ke
     _generate(zoo, _prompt()[0])
     layers = zoo.config.num_hidden_layers
     steps = eager_steps.captures * eager_steps.WARMUP + eager_steps.calls
-    assert kernel_calls["rms_norm"] == steps * 2 * layers  # every norm but the final one
+    # every norm but the final one, none joined to its residual add: the layers hand the final norm a plain tensor
+    assert kernel_calls["rms_norm"] == steps * 2 * layers and "add_rms_norm" not in kernel_calls
+    assert kernel_calls["rope_write_kv"] == steps * layers
     assert _instance_forwards(zoo) == ["model.norm"]
 
 

@@ -1,29 +1,37 @@
-"""Triton kernels inside the zoo Llama's captured decoding step: RMSNorm, RoPE and SwiGLU's middle.
+"""Triton kernels inside the zoo Llama's captured decoding step: RMSNorm, RoPE with the KV-cache write, SwiGLU's
+middle, and the residual adds joined to the norms after them.
 
 Why: a graphed one-token step (patchzoo/patches/decode_graphs.py) launches no Python, but stock Llama's forward
 still records a few dozen small kernels per layer, and each node of a CUDA graph costs ~1.5-2 µs on a Hopper GPU
 (benchmarks/RESULTS.md), about what such a kernel does at one token. Per layer stock records:
 
-    LlamaRMSNorm x 2       upcast, pow, mean, add eps, rsqrt, mul, downcast, mul weight    ~7 kernels each -> 1
-    apply_rotary_pos_emb   q * cos, neg + cat (rotate_half), * sin, + ; the same for k    ~10 kernels -> 1
-    LlamaMLP middle        silu(gate), * up                                               2 kernels -> 1
+    LlamaRMSNorm x 2           upcast, pow, mean, add eps, rsqrt, mul, downcast, mul weight      ~7 kernels each
+    residual adds x 2          one kernel each                          with the norm after it -> 1 (add_rms_norm)
+    apply_rotary_pos_emb       q * cos, neg + cat (rotate_half), * sin, + ; the same for k     ~10 kernels
+    StaticLayer.update         arange, add, in-place add of the position, index_copy_ of k and v   5 kernels
+                                                                       RoPE and the update -> 1 (rope_write_kv)
+    LlamaMLP middle            silu(gate), * up                                                 2 kernels -> 1
 
-so the kernels here take ~24 nodes out of every layer of the graph (~770 of a 32-layer step).
+so a layer records ~4 small kernels here where stock records ~33 (about 900 nodes fewer in a 32-layer step).
+The residual adds are joined across layers: each bound decoder layer returns its MLP output with the add still
+pending (PendingAdd), and the next layer's input norm, or the final norm, does the add (_residual_adds_fuse says
+when every layer and norm takes the bound forwards, which this needs; otherwise the adds stay stock's).
 
 These forwards are bound on the model's modules only while generate() captures a step (`decode_kernels_bound`):
 the graph records them, and every other call (the prompt, eager steps, a forward of the user's) runs stock's
-forwards. They compute stock's functions (the kernels' own tests: tests/test_llama_training_kernels.py and the
-per-op tests) in fp32 inside: the norm with stock's roundings (its mean sums in another order), RoPE and
-silu(gate) * up with one rounding to the model dtype where stock rounds after each elementwise op. A module someone
-else gave a forward of its own keeps it; a MLP whose activation is not SiLU, a partial rotary embedding and
+forwards. They compute stock's functions (the kernels' own tests: tests/test_decode_step.py,
+tests/test_llama_training_kernels.py and the per-op tests) in fp32 inside: the norm with stock's roundings (its
+mean sums in another order), the adds as stock's, RoPE and silu(gate) * up with one rounding to the model dtype
+where stock rounds after each elementwise op. rope_write_kv writes the cache only where it is the graphed step's
+own (a DecodeGraphCache with plain StaticLayers); elsewhere RoPE runs alone and StaticLayer.update writes. A module
+someone else gave a forward of its own keeps it; a MLP whose activation is not SiLU, a partial rotary embedding and
 row-strided gate/up (a batch of more than one row through the GPTQ-fused gate_up_proj) keep stock's code for that
 part.
 
 Switch: ``model.decode_kernels`` (class or instance attribute of the zoo LlamaForCausalLM): True, the default,
 records them; False captures stock's kernels. The switch is read when a step is captured
-(release_decode_graphs(model) drops those already captured). At the Llama-3.1-8B shape (32 layers) a plain
-generate() on an H100 ran 8-31 % more tokens/s with them than with stock's kernels in the same graphs
-(benchmarks/RESULTS.md, the "(stock step kernels)" rows).
+(release_decode_graphs(model) drops those already captured). benchmarks/RESULTS.md compares the two in the same
+graphs (the "(stock step kernels)" rows).
 """
 
 from __future__ import annotations
@@ -32,10 +40,14 @@ import contextlib
 import functools
 import logging
 
+from typing import NamedTuple
+
 import torch
 import torch.nn as nn
+from transformers.cache_utils import StaticLayer
 from transformers.models.llama import modeling_llama
 
+from patchzoo.kernels.decode_step import add_rms_norm, rope_write_kv
 from patchzoo.kernels.launch import triton_runs_on
 from patchzoo.kernels.rms_norm import rms_norm
 from patchzoo.kernels.rope import rope
@@ -74,11 +86,31 @@ def rope_fits(position_embeddings, head_dim: int) -> bool:
             and position_embeddings[0].shape[-1] == head_dim)
 
 
+def writable_cache_layer(cache, layer_idx: int, key: torch.Tensor) -> StaticLayer | None:
+    """The layer of a graphed step's cache (one that keeps `write_arrivals`) that rope_write_kv may write as
+    StaticLayer.update would (a plain StaticLayer, allocated, of k's dtype and device), else None."""
+    arrivals = getattr(cache, "write_arrivals", None)
+    if arrivals is None or arrivals.device != key.device:
+        return None
+    layer = cache.layers[layer_idx]
+    position = getattr(layer, "cumulative_length", None)
+    if (type(layer) is not StaticLayer or not layer.is_initialized or layer.keys.dtype != key.dtype
+            or layer.keys.device != key.device or not isinstance(position, torch.Tensor)
+            or position.dtype != torch.int64 or position.numel() != 1):
+        return None
+    return layer
+
+
 def _attention_forward(self, hidden_states, position_embeddings=None, attention_mask=None, **kwargs):
     cache = kwargs.pop("cache", None)
     cache = kwargs.pop("past_key_values", cache)  # the KV cache's name before transformers 5.24
     query, key, value = projected_qkv(self, hidden_states)
     if rope_fits(position_embeddings, self.head_dim):
+        layer = writable_cache_layer(cache, self.layer_idx, key)
+        if layer is not None:  # RoPE and StaticLayer.update's writes in one launch
+            query = rope_write_kv(query, key, value, *position_embeddings, layer.keys, layer.values,
+                                  layer.cumulative_length, cache.write_arrivals)
+            return attend(self, hidden_states.shape[:-1], query, layer.keys, layer.values, attention_mask, **kwargs)
         query, key = rope(query, key, *position_embeddings)
     else:
         query, key = modeling_llama.apply_rotary_pos_emb(query, key, *position_embeddings)
@@ -97,8 +129,32 @@ def _mlp_forward(self, x):
     return self.down_proj(self.act_fn(gate) * up)  # row-strided halves: the kernel would copy them first
 
 
+class PendingAdd(NamedTuple):
+    """A decoder layer's output with its last residual add left to the RMSNorm after it (add_rms_norm): what the
+    bound decoder layers hand each other, and the final norm takes, inside a captured step."""
+
+    residual: torch.Tensor
+    update: torch.Tensor
+
+
 def _rms_norm_forward(self, hidden_states):
+    if isinstance(hidden_states, PendingAdd):  # the final norm after the last bound decoder layer
+        return add_rms_norm(*hidden_states, self.weight, self.variance_epsilon)[1]
     return rms_norm(hidden_states, self.weight, self.variance_epsilon)
+
+
+def _decoder_layer_forward(self, hidden_states, **kwargs):
+    """Stock LlamaDecoderLayer.forward with each residual add joined to the RMSNorm after it: the attention's to
+    post_attention_layernorm here, the MLP's to the next layer's input_layernorm (or the final norm) via PendingAdd."""
+    if isinstance(hidden_states, PendingAdd):
+        residual, normed = add_rms_norm(*hidden_states, self.input_layernorm.weight,
+                                        self.input_layernorm.variance_epsilon)
+    else:  # the first layer: the embeddings
+        residual, normed = hidden_states, self.input_layernorm(hidden_states)
+    attended, _ = self.self_attn(hidden_states=normed, **kwargs)
+    residual, normed = add_rms_norm(residual, attended, self.post_attention_layernorm.weight,
+                                    self.post_attention_layernorm.variance_epsilon)
+    return PendingAdd(residual, self.mlp(normed))
 
 
 # The index of the decode-step changes: module class -> the forward bound on its instances during a capture.
@@ -109,6 +165,23 @@ DECODE_KERNELS = {
     modeling_llama.LlamaMLP: _mlp_forward,  # patchzoo/kernels/swiglu.py
     FusedGateUpLlamaMLP: _mlp_forward,
 }
+# bound where _residual_adds_fuse(model): the residual adds joined to the norms (patchzoo/kernels/decode_step.py)
+RESIDUAL_ADD_KERNELS = {modeling_llama.LlamaDecoderLayer: _decoder_layer_forward}
+
+
+def _residual_adds_fuse(model: nn.Module) -> bool:
+    """Whether the decoder layers may hand each other PendingAdd: stock's LlamaModel loop, and every decoder layer and
+    norm of stock's classes with no forward of their own (each one of them must take the bound forwards)."""
+    decoder = getattr(model, "model", None)
+    if (not isinstance(decoder, modeling_llama.LlamaModel) or "forward" in decoder.__dict__
+            or type(decoder).forward is not modeling_llama.LlamaModel.forward):
+        return False
+    norms = [decoder.norm]
+    for layer in decoder.layers:
+        if type(layer) is not modeling_llama.LlamaDecoderLayer or "forward" in layer.__dict__:
+            return False
+        norms += [layer.input_layernorm, layer.post_attention_layernorm]
+    return all(type(norm) is modeling_llama.LlamaRMSNorm and "forward" not in norm.__dict__ for norm in norms)
 
 
 def _takes_kernel(module: nn.Module) -> bool:
@@ -131,8 +204,9 @@ def decode_kernels_bound(model: nn.Module, device: torch.device):
     give every module back the forward it had."""
     bound = []
     if triton_runs_on(device):
+        kernels = {**DECODE_KERNELS, **(RESIDUAL_ADD_KERNELS if _residual_adds_fuse(model) else {})}
         for module in model.modules():
-            forward = DECODE_KERNELS.get(type(module))
+            forward = kernels.get(type(module))
             if forward is not None and _takes_kernel(module):
                 module.forward = bind(forward, module)
                 bound.append(module)

@@ -197,6 +197,9 @@ class DecodeGraphCache(StaticCache):
         self.built_mask_dtype: torch.dtype | None | bool = None
         self.slot_index = None  # arange(capacity) on the cache's device, made at the first check
         self.defers_stop_check = False  # set per call by graphed_generate (see the module's docstring)
+        # a captured step's arrival counter for kernels that write the cache (patchzoo/kernels/decode_step.py
+        # rope_write_kv), made before the first capture: outside the graph's memory pool
+        self.write_arrivals: torch.Tensor | None = None
 
     def get_seq_length(self, layer_idx: int = 0) -> int:
         return self.length
@@ -331,6 +334,8 @@ class DecodeGraphCache(StaticCache):
         _log_graphs_once()
         input_ids, mask = kwargs["input_ids"], kwargs.get("attention_mask")
         device = input_ids.device
+        if self.write_arrivals is None or self.write_arrivals.device != device:
+            self.write_arrivals = torch.zeros((), dtype=torch.int32, device=device)
         buffers = {
             "input_ids": input_ids.clone(),
             "position_ids": torch.full((self.batch, 1), self.length, dtype=torch.long, device=device),
