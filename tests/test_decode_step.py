@@ -92,3 +92,25 @@ def test_rope_write_kv_refuses_a_cache_that_does_not_fit():
         rope_write_kv(q, k, v, cos, sin, keys[:1], values[:1], torch.tensor(0), torch.zeros((), dtype=torch.int32))
     with pytest.raises(ValueError, match="int64 scalar"):
         rope_write_kv(q, k, v, cos, sin, keys.half(), values.half(), torch.tensor(0), torch.zeros((), dtype=torch.int32))
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("batch", [1, 16])
+def test_both_kernels_on_the_gpu_at_the_8b_shape(batch):
+    """Compiled kernels on the GPU (the counter's atomics, the barrier), Llama-3.1-8B's heads, fp16, three steps."""
+    g = torch.Generator().manual_seed(batch)
+    q, k, v, cos, sin, keys, values = (t.cuda() for t in _step(batch, 32, 8, 1, 128, torch.float16, g))
+    want_keys, want_values, want_position = keys.clone(), values.clone(), torch.tensor(5, device="cuda")
+    position, arrivals = torch.tensor(5, device="cuda"), torch.zeros((), dtype=torch.int32, device="cuda")
+    for _ in range(3):
+        got_q = rope_write_kv(q, k, v, cos, sin, keys, values, position, arrivals)
+        want_q = rope_write_kv_reference(q, k, v, cos, sin, want_keys, want_values, want_position)
+        torch.testing.assert_close(got_q, want_q, **TOL[torch.float16])
+    assert int(position) == 8 and int(arrivals) == 0
+    torch.testing.assert_close(keys, want_keys, **TOL[torch.float16])
+    assert torch.equal(values, want_values)
+    residual, update = (torch.randn(batch, 1, 4096, generator=g).half().cuda() for _ in range(2))
+    weight = torch.rand(4096, generator=g).half().cuda()
+    for got, want in zip(add_rms_norm(residual, update, weight, 1e-5),
+                         add_rms_norm_reference(residual, update, weight, 1e-5)):
+        torch.testing.assert_close(got, want, **TOL[torch.float16])

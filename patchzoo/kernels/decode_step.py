@@ -28,7 +28,7 @@ import torch
 import triton
 import triton.language as tl
 
-from patchzoo.kernels.rope import _rotate_heads, rope_reference
+from patchzoo.kernels.rope import _cos_sin_halves, _rotate_heads, rope_reference
 
 # ----------------------------------------------------------------------------------------------- kernels
 
@@ -70,13 +70,7 @@ def _rope_write_kv_kernel(
     b = pid // tokens
     t = pid % tokens
     position = tl.load(position_ptr)
-    d = tl.arange(0, BLOCK_D)[None, :]
-    dmask = d < half
-    row = b * cs_b + t * cs_s
-    cos1 = tl.load(cos_ptr + row + d, mask=dmask, other=0.0).to(tl.float32)
-    cos2 = tl.load(cos_ptr + row + half + d, mask=dmask, other=0.0).to(tl.float32)
-    sin1 = tl.load(sin_ptr + row + d, mask=dmask, other=0.0).to(tl.float32)
-    sin2 = tl.load(sin_ptr + row + half + d, mask=dmask, other=0.0).to(tl.float32)
+    cos1, cos2, sin1, sin2 = _cos_sin_halves(cos_ptr, sin_ptr, b * cs_b + t * cs_s, half, BLOCK_D)
     _rotate_heads(q_ptr, qo_ptr, cos1, cos2, sin1, sin2, b, t, n_q_heads, half,
                   q_b, q_h, q_s, q_d, qo_b, qo_h, qo_s, qo_d, BLOCK_HQ, BLOCK_D, False)
     # the rotated key straight into its cache slot: the (b, :, t) row of a cache view starting at the position

@@ -52,6 +52,18 @@ def _rotate_heads(
 
 
 @triton.jit
+def _cos_sin_halves(cos_ptr, sin_ptr, row, half, BLOCK_D: tl.constexpr):
+    """The (1, BLOCK_D) fp32 halves cos1, cos2, sin1, sin2 of one row of cos / sin (starting at offset `row`)."""
+    d = tl.arange(0, BLOCK_D)[None, :]
+    dmask = d < half
+    cos1 = tl.load(cos_ptr + row + d, mask=dmask, other=0.0).to(tl.float32)
+    cos2 = tl.load(cos_ptr + row + half + d, mask=dmask, other=0.0).to(tl.float32)
+    sin1 = tl.load(sin_ptr + row + d, mask=dmask, other=0.0).to(tl.float32)
+    sin2 = tl.load(sin_ptr + row + half + d, mask=dmask, other=0.0).to(tl.float32)
+    return cos1, cos2, sin1, sin2
+
+
+@triton.jit
 def _rope_kernel(
     # pointers
     q_ptr, k_ptr, cos_ptr, sin_ptr, qo_ptr, ko_ptr,
@@ -67,13 +79,7 @@ def _rope_kernel(
     pid = tl.program_id(0).to(tl.int64)
     b = pid // seq_len
     s = pid % seq_len
-    d = tl.arange(0, BLOCK_D)[None, :]
-    dmask = d < half
-    row = b * cs_b + s * cs_s
-    cos1 = tl.load(cos_ptr + row + d, mask=dmask, other=0.0).to(tl.float32)
-    cos2 = tl.load(cos_ptr + row + half + d, mask=dmask, other=0.0).to(tl.float32)
-    sin1 = tl.load(sin_ptr + row + d, mask=dmask, other=0.0).to(tl.float32)
-    sin2 = tl.load(sin_ptr + row + half + d, mask=dmask, other=0.0).to(tl.float32)
+    cos1, cos2, sin1, sin2 = _cos_sin_halves(cos_ptr, sin_ptr, b * cs_b + s * cs_s, half, BLOCK_D)
     _rotate_heads(q_ptr, qo_ptr, cos1, cos2, sin1, sin2, b, s, n_q_heads, half,
                   q_b, q_h, q_s, q_d, qo_b, qo_h, qo_s, qo_d, BLOCK_HQ, BLOCK_D, BACKWARD)
     _rotate_heads(k_ptr, ko_ptr, cos1, cos2, sin1, sin2, b, s, n_k_heads, half,
