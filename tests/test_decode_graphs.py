@@ -324,7 +324,7 @@ def test_gptq_model_graphed_equals_ungraphed(tmp_path, eager_steps):
 def kernel_calls(monkeypatch):
     """Counts of the Triton ops the captured step's forwards call (patchzoo.models.llama_decode), by op name."""
     calls = {}
-    for name in ("rms_norm", "add_rms_norm", "rope", "rope_write_kv", "swiglu"):
+    for name in ("rms_norm", "add_rms_norm", "rope", "rope_write_kv", "decode_attention", "swiglu"):
         def counted(*args, _op=getattr(llama_decode, name), _name=name):
             calls[_name] = calls.get(_name, 0) + 1
             return _op(*args)
@@ -351,7 +351,7 @@ def test_captured_step_runs_the_decode_kernels_with_stock_tokens(checkpoint, eag
     steps = eager_steps.captures * eager_steps.WARMUP + eager_steps.calls  # EagerStep runs the step on every call
     # the first input norm alone; every other norm with the residual add before it; RoPE with the cache write
     assert kernel_calls == {"rms_norm": steps, "add_rms_norm": steps * 2 * layers, "rope_write_kv": steps * layers,
-                            "swiglu": steps * layers}
+                            "decode_attention": steps * layers, "swiglu": steps * layers}
     assert _instance_forwards(zoo) == []  # bound for the captured step only: the prompt and any later call are stock's
 
 

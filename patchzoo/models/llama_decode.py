@@ -10,9 +10,11 @@ still records a few dozen small kernels per layer, and each node of a CUDA graph
     apply_rotary_pos_emb       q * cos, neg + cat (rotate_half), * sin, + ; the same for k     ~10 kernels
     StaticLayer.update         arange, add, in-place add of the position, index_copy_ of k and v   5 kernels
                                                                        RoPE and the update -> 1 (rope_write_kv)
+    attention (SDPA or eager)  repeat_kv of the whole cache's K and V, then attention over every slot
+                                                          -> 1 (decode_attention: the written slots, KV heads once)
     LlamaMLP middle            silu(gate), * up                                                 2 kernels -> 1
 
-so a layer records ~4 small kernels here where stock records ~33 (about 900 nodes fewer in a 32-layer step).
+so a layer records ~5 small kernels here where stock records ~36 (about 1,000 nodes fewer in a 32-layer step).
 The residual adds are joined across layers: each bound decoder layer returns its MLP output with the add still
 pending (PendingAdd), and the next layer's input norm, or the final norm, does the add (_residual_adds_fuse says
 when every layer and norm takes the bound forwards, which this needs; otherwise the adds stay stock's).
@@ -22,8 +24,10 @@ the graph records them, and every other call (the prompt, eager steps, a forward
 forwards. They compute stock's functions (the kernels' own tests: tests/test_decode_step.py,
 tests/test_llama_training_kernels.py and the per-op tests) in fp32 inside: the norm with stock's roundings (its
 mean sums in another order), the adds as stock's, RoPE and silu(gate) * up with one rounding to the model dtype
-where stock rounds after each elementwise op. rope_write_kv writes the cache only where it is the graphed step's
-own (a DecodeGraphCache with plain StaticLayers); elsewhere RoPE runs alone and StaticLayer.update writes. A module
+where stock rounds after each elementwise op, attention in fp32 with P meeting V in the model dtype (as SDPA's
+kernels do). rope_write_kv and decode_attention run only where the cache is the graphed step's own (a
+DecodeGraphCache with plain StaticLayers, whose mask hides every slot not yet written); elsewhere RoPE runs alone,
+StaticLayer.update writes and stock's attention function attends. A module
 someone else gave a forward of its own keeps it; a MLP whose activation is not SiLU, a partial rotary embedding and
 row-strided gate/up (a batch of more than one row through the GPTQ-fused gate_up_proj) keep stock's code for that
 part.
@@ -47,6 +51,7 @@ import torch.nn as nn
 from transformers.cache_utils import StaticLayer
 from transformers.models.llama import modeling_llama
 
+from patchzoo.kernels.decode_attention import decode_attention, decode_attention_fits
 from patchzoo.kernels.decode_step import add_rms_norm, rope_write_kv
 from patchzoo.kernels.launch import triton_runs_on
 from patchzoo.kernels.rms_norm import rms_norm
@@ -110,6 +115,12 @@ def _attention_forward(self, hidden_states, position_embeddings=None, attention_
         if layer is not None:  # RoPE and StaticLayer.update's writes in one launch
             query = rope_write_kv(query, key, value, *position_embeddings, layer.keys, layer.values,
                                   layer.cumulative_length, cache.write_arrivals)
+            if (self.config._attn_implementation in ("sdpa", "eager") and not self.training
+                    and decode_attention_fits(query, layer.keys, layer.values, attention_mask)):
+                # the written slots only, each KV head read once for its group of query heads
+                attended = decode_attention(query, layer.keys, layer.values, attention_mask, layer.cumulative_length,
+                                            self.scaling)
+                return self.o_proj(attended.reshape(*hidden_states.shape[:-1], -1)), None
             return attend(self, hidden_states.shape[:-1], query, layer.keys, layer.values, attention_mask, **kwargs)
         query, key = rope(query, key, *position_embeddings)
     else:

@@ -1,0 +1,119 @@
+"""Attention of a decoding step (one query token per row) over a static KV cache, grouped-query heads read once.
+
+Why: with a mask (a static cache always has one) transformers' SDPA and eager attention first expand the cache's
+key and value heads to the query heads (repeat_kv: two copies of the whole cache, every slot, written and not, per
+layer per token), then attend over every slot. For Llama-3.1-8B (8 KV heads, 32 query heads) at a 2,048-slot cache
+that is 64 MB written and read again per layer per token, in three or more graph nodes. Here one program per (row,
+KV head) reads its KV head's written slots once and serves all the query heads of its group:
+
+    for each block of BLOCK_N slots below `length` (the slots written so far; the mask hides the rest anyway):
+        s = q_group (G, D) @ K_block^T * scale      fp32; G = the group's query heads, padded to 16 rows
+        s = where(mask, s, -inf)  (bool mask)  or  s + mask  (additive mask, eager attention's)
+        online softmax: m = running max, l = running sum of exp(s - m), acc = running exp(s - m) @ V_block
+    out = acc / l, rounded once to the model dtype
+
+Results equal stock's attention up to rounding and summation order (P meets V in the model dtype, as in SDPA's
+kernels and eager attention). No autograd: the zoo calls it only inside the captured decoding step.
+"""
+
+from __future__ import annotations
+
+import torch
+import triton
+import triton.language as tl
+
+BLOCK_N = 64  # slots per block of the loop
+MIN_GROUP_ROWS = 16  # a tensor-core dot takes at least 16 rows: a group's query heads are padded to this
+
+
+@triton.jit
+def _decode_attention_kernel(
+    q_ptr, keys_ptr, values_ptr, mask_ptr, length_ptr, out_ptr,
+    kv_heads, group, slots, scale,
+    q_b, q_h, q_d, c_b, c_h, c_s, c_d, m_b, m_s, o_b, o_h, o_d,
+    BOOL_MASK: tl.constexpr, GROUP_ROWS: tl.constexpr, HEAD_DIM: tl.constexpr, BLOCK_N: tl.constexpr,
+):
+    pid = tl.program_id(0).to(tl.int64)
+    b = pid // kv_heads
+    kv_head = pid % kv_heads
+    rows = tl.arange(0, GROUP_ROWS)
+    d = tl.arange(0, HEAD_DIM)
+    heads = kv_head * group + rows
+    row_mask = rows < group
+    q = tl.load(q_ptr + b * q_b + heads[:, None] * q_h + d[None, :] * q_d, mask=row_mask[:, None], other=0.0)
+    length = tl.minimum(tl.load(length_ptr), slots)
+    cache = b * c_b + kv_head * c_h
+    m_i = tl.full((GROUP_ROWS,), float("-inf"), dtype=tl.float32)
+    l_i = tl.zeros((GROUP_ROWS,), dtype=tl.float32)
+    acc = tl.zeros((GROUP_ROWS, HEAD_DIM), dtype=tl.float32)
+    for start in range(0, length, BLOCK_N):
+        n = start + tl.arange(0, BLOCK_N)
+        written = n < length
+        k = tl.load(keys_ptr + cache + n[:, None] * c_s + d[None, :] * c_d, mask=written[:, None], other=0.0)
+        s = tl.dot(q, tl.trans(k), input_precision="ieee") * scale  # (GROUP_ROWS, BLOCK_N)
+        if BOOL_MASK:
+            visible = tl.load(mask_ptr + b * m_b + n * m_s, mask=written, other=0) != 0
+            s = tl.where((visible & written)[None, :], s, float("-inf"))
+        else:
+            s = s + tl.load(mask_ptr + b * m_b + n * m_s, mask=written, other=0.0).to(tl.float32)[None, :]
+            s = tl.where(written[None, :], s, float("-inf"))
+        m_new = tl.maximum(m_i, tl.max(s, axis=1))
+        m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)  # a block with nothing visible yet: no NaN
+        p = tl.exp(s - m_safe[:, None])
+        alpha = tl.exp(m_i - m_safe)
+        v = tl.load(values_ptr + cache + n[:, None] * c_s + d[None, :] * c_d, mask=written[:, None], other=0.0)
+        acc = acc * alpha[:, None] + tl.dot(p.to(v.dtype), v, input_precision="ieee")
+        l_i = l_i * alpha + tl.sum(p, axis=1)
+        m_i = m_new
+    out = acc / l_i[:, None]
+    tl.store(out_ptr + b * o_b + heads[:, None] * o_h + d[None, :] * o_d, out.to(out_ptr.dtype.element_ty),
+             mask=row_mask[:, None])
+
+
+def decode_attention_fits(query: torch.Tensor, keys: torch.Tensor, values: torch.Tensor,
+                          mask: torch.Tensor | None) -> bool:
+    """Whether decode_attention takes these: one query token, a cache of the query's dtype and head size (a power of
+    two, 16-256), whole groups of query heads per KV head, and a (B, 1, 1, slots) bool or additive mask."""
+    b, heads, tokens, dim = query.shape
+    return (tokens == 1 and keys.dim() == 4 and keys.shape == values.shape and keys.shape[0] == b
+            and keys.shape[3] == dim and heads % keys.shape[1] == 0 and 16 <= dim <= 256 and dim & (dim - 1) == 0
+            and keys.dtype == values.dtype == query.dtype and keys.stride(-1) == 1 == values.stride(-1)
+            and keys.stride() == values.stride()
+            and isinstance(mask, torch.Tensor) and tuple(mask.shape) == (b, 1, 1, keys.shape[2])
+            and (mask.dtype == torch.bool or mask.dtype == query.dtype))
+
+
+def decode_attention(query: torch.Tensor, keys: torch.Tensor, values: torch.Tensor, mask: torch.Tensor,
+                     length: torch.Tensor, scale: float) -> torch.Tensor:
+    """(B, 1, Hq, D) attention output, as transformers' attention functions return it (before the reshape).
+
+    query (B, Hq, 1, D), any strides; keys / values (B, Hkv, slots, D), head dim contiguous; mask (B, 1, 1, slots):
+    bool (SDPA's: True where visible) or additive in the query's dtype (eager attention's); length: an int scalar
+    tensor on the device, the slots written (a StaticLayer's cumulative_length): slots from it on are not read,
+    so the mask must hide them, as a static cache's mask does. decode_attention_fits() says what it takes.
+    """
+    if not decode_attention_fits(query, keys, values, mask):
+        raise ValueError(f"decode_attention: query {tuple(query.shape)} {query.dtype}, cache {tuple(keys.shape)} "
+                         f"{keys.dtype}, mask {None if mask is None else (tuple(mask.shape), mask.dtype)} do not fit")
+    b, heads, _, dim = query.shape
+    kv_heads, slots = keys.shape[1], keys.shape[2]
+    group = heads // kv_heads
+    out = query.new_empty((b, 1, heads, dim))
+    mask_rows = mask.view(b, slots) if mask.dtype != torch.bool else mask.view(b, slots).view(torch.uint8)
+    _decode_attention_kernel[(b * kv_heads,)](
+        query, keys, values, mask_rows, length, out, kv_heads, group, slots, scale,
+        query.stride(0), query.stride(1), query.stride(3), *keys.stride(), mask_rows.stride(0), mask_rows.stride(1),
+        out.stride(0), out.stride(2), out.stride(3),
+        BOOL_MASK=mask.dtype == torch.bool, GROUP_ROWS=max(MIN_GROUP_ROWS, triton.next_power_of_2(group)),
+        HEAD_DIM=dim, BLOCK_N=BLOCK_N, num_warps=4,
+    )
+    return out
+
+
+def decode_attention_reference(query, keys, values, mask, length=None, scale: float = 1.0) -> torch.Tensor:
+    """Stock's SDPA path for these inputs (repeat_kv, then scaled_dot_product_attention with the mask), as
+    transformers' sdpa_attention_forward returns it: (B, 1, Hq, D). `length` is not used: the mask hides the rest."""
+    group = query.shape[1] // keys.shape[1]
+    keys, values = keys.repeat_interleave(group, dim=1), values.repeat_interleave(group, dim=1)
+    out = torch.nn.functional.scaled_dot_product_attention(query, keys, values, attn_mask=mask, scale=scale)
+    return out.transpose(1, 2).contiguous()
