@@ -43,7 +43,6 @@ from __future__ import annotations
 import contextlib
 import functools
 import logging
-
 from typing import NamedTuple
 
 import torch
@@ -106,22 +105,29 @@ def writable_cache_layer(cache, layer_idx: int, key: torch.Tensor) -> StaticLaye
     return layer
 
 
+def _attend_through_cache_layer(attention, layer: StaticLayer, arrivals, input_shape, query, key, value,
+                                position_embeddings, attention_mask, **kwargs):
+    """RoPE with the cache write (rope_write_kv), then attention over the written slots (decode_attention) where it
+    takes the mask, else stock's attention function over the cache; then o_proj."""
+    query = rope_write_kv(query, key, value, *position_embeddings, layer.keys, layer.values, layer.cumulative_length,
+                          arrivals)
+    if (attention.config._attn_implementation in ("sdpa", "eager") and not attention.training
+            and decode_attention_fits(query, layer.keys, layer.values, attention_mask)):
+        attended = decode_attention(query, layer.keys, layer.values, attention_mask, layer.cumulative_length,
+                                    attention.scaling)
+        return attention.o_proj(attended.reshape(*input_shape, -1)), None
+    return attend(attention, input_shape, query, layer.keys, layer.values, attention_mask, **kwargs)
+
+
 def _attention_forward(self, hidden_states, position_embeddings=None, attention_mask=None, **kwargs):
     cache = kwargs.pop("cache", None)
     cache = kwargs.pop("past_key_values", cache)  # the KV cache's name before transformers 5.24
     query, key, value = projected_qkv(self, hidden_states)
     if rope_fits(position_embeddings, self.head_dim):
         layer = writable_cache_layer(cache, self.layer_idx, key)
-        if layer is not None:  # RoPE and StaticLayer.update's writes in one launch
-            query = rope_write_kv(query, key, value, *position_embeddings, layer.keys, layer.values,
-                                  layer.cumulative_length, cache.write_arrivals)
-            if (self.config._attn_implementation in ("sdpa", "eager") and not self.training
-                    and decode_attention_fits(query, layer.keys, layer.values, attention_mask)):
-                # the written slots only, each KV head read once for its group of query heads
-                attended = decode_attention(query, layer.keys, layer.values, attention_mask, layer.cumulative_length,
-                                            self.scaling)
-                return self.o_proj(attended.reshape(*hidden_states.shape[:-1], -1)), None
-            return attend(self, hidden_states.shape[:-1], query, layer.keys, layer.values, attention_mask, **kwargs)
+        if layer is not None:
+            return _attend_through_cache_layer(self, layer, cache.write_arrivals, hidden_states.shape[:-1], query,
+                                               key, value, position_embeddings, attention_mask, **kwargs)
         query, key = rope(query, key, *position_embeddings)
     else:
         query, key = modeling_llama.apply_rotary_pos_emb(query, key, *position_embeddings)
