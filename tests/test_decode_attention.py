@@ -8,7 +8,8 @@ attention's). Slots from `length` on hold garbage: the kernel must not read them
 import pytest
 import torch
 
-from patchzoo.kernels.decode_attention import decode_attention, decode_attention_fits, decode_attention_reference
+from patchzoo.kernels.decode_attention import (decode_attention, decode_attention_fits, decode_attention_reference,
+                                               slot_splits)
 
 TOL = {torch.float32: dict(rtol=1e-4, atol=1e-5), torch.float16: dict(rtol=2e-3, atol=2e-3),
        torch.bfloat16: dict(rtol=2e-2, atol=2e-2)}
@@ -46,6 +47,16 @@ def test_equals_stock_sdpa_over_the_written_slots(batch, heads, kv_heads, slots,
                                       scale=dim ** -0.5)
     assert got.shape == (batch, 1, heads, dim) and got.dtype == dtype
     torch.testing.assert_close(got.float(), want, **TOL[dtype])
+
+
+@pytest.mark.parametrize("length", [1000, 300])  # written slots in both splits; in the first only (the second empty)
+def test_a_long_cache_split_among_programs_sums_to_the_same(length):
+    (query, keys, values, visible), written = _case(1, 4, 1, 1100, length, 16, torch.float32, seed=length)
+    assert slot_splits(1, 1100, query.device) == 2  # one (row, KV head): two programs share its slots
+    got = decode_attention(query, keys, values, visible, written, scale=0.25)
+    keys[:, :, length:], values[:, :, length:] = 0, 0
+    want = decode_attention_reference(query, keys, values, visible, scale=0.25)
+    torch.testing.assert_close(got, want, **TOL[torch.float32])
 
 
 def test_fits_says_what_it_takes():

@@ -12,6 +12,10 @@ KV head) reads its KV head's written slots once and serves all the query heads o
         online softmax: m = running max, l = running sum of exp(s - m), acc = running exp(s - m) @ V_block
     out = acc / l, rounded once to the model dtype
 
+A long cache with few (row, KV head) pairs (batch 1 of an 8B Llama has 8) would leave most SMs idle while 8 programs
+each stream their whole cache, so there the slots are split among several programs (slot_splits), each writing its
+(m, l, acc) in fp32, and a second launch rescales the splits to their common maximum and sums them in split order.
+
 Results equal stock's attention up to rounding and summation order (P meets V in the model dtype, as in SDPA's
 kernels and eager attention). No autograd: the zoo calls it only inside the captured decoding step.
 """
@@ -24,16 +28,30 @@ import triton.language as tl
 
 BLOCK_N = 64  # slots per block of the loop
 MIN_GROUP_ROWS = 16  # a tensor-core dot takes at least 16 rows: a group's query heads are padded to this
+SPLIT_MIN_SLOTS = 512  # the fewest cache slots a split of its own is worth (below: one program per KV head)
+MAX_SPLITS = 16
+
+
+def slot_splits(programs: int, slots: int, device: torch.device) -> int:
+    """How many programs share one (row, KV head)'s slots: enough for about two programs per SM where rows x KV heads
+    are few and the cache long (batch 1 of an 8B Llama: 8 programs otherwise, each streaming its whole cache), and
+    never splits shorter than SPLIT_MIN_SLOTS (a second launch then sums them)."""
+    sms = torch.cuda.get_device_properties(device).multi_processor_count if device.type == "cuda" else 4
+    return max(1, min(MAX_SPLITS, slots // SPLIT_MIN_SLOTS, 2 * sms // programs))
 
 
 @triton.jit
 def _decode_attention_kernel(
-    q_ptr, keys_ptr, values_ptr, mask_ptr, length_ptr, out_ptr,
-    kv_heads, group, slots, scale,
+    q_ptr, keys_ptr, values_ptr, mask_ptr, length_ptr, out_ptr, partial_ptr, stats_ptr,
+    kv_heads, group, slots, split_slots, scale,
     q_b, q_h, q_d, c_b, c_h, c_s, c_d, m_b, m_s, o_b, o_h, o_d,
     BOOL_MASK: tl.constexpr, GROUP_ROWS: tl.constexpr, HEAD_DIM: tl.constexpr, BLOCK_N: tl.constexpr,
+    SPLITS: tl.constexpr,
 ):
+    """One program per (row, KV head, split of the slots): the split's softmax statistics and its unnormalized
+    output, or with one split the output itself."""
     pid = tl.program_id(0).to(tl.int64)
+    split = tl.program_id(1)
     b = pid // kv_heads
     kv_head = pid % kv_heads
     rows = tl.arange(0, GROUP_ROWS)
@@ -42,13 +60,15 @@ def _decode_attention_kernel(
     row_mask = rows < group
     q = tl.load(q_ptr + b * q_b + heads[:, None] * q_h + d[None, :] * q_d, mask=row_mask[:, None], other=0.0)
     length = tl.minimum(tl.load(length_ptr), slots)
+    first = split * split_slots
+    end = tl.minimum(first + split_slots, length)
     cache = b * c_b + kv_head * c_h
     m_i = tl.full((GROUP_ROWS,), float("-inf"), dtype=tl.float32)
     l_i = tl.zeros((GROUP_ROWS,), dtype=tl.float32)
     acc = tl.zeros((GROUP_ROWS, HEAD_DIM), dtype=tl.float32)
-    for start in range(0, length, BLOCK_N):
+    for start in range(first, end, BLOCK_N):
         n = start + tl.arange(0, BLOCK_N)
-        written = n < length
+        written = n < end
         k = tl.load(keys_ptr + cache + n[:, None] * c_s + d[None, :] * c_d, mask=written[:, None], other=0.0)
         s = tl.dot(q, tl.trans(k), input_precision="ieee") * scale  # (GROUP_ROWS, BLOCK_N)
         if BOOL_MASK:
@@ -58,16 +78,47 @@ def _decode_attention_kernel(
             s = s + tl.load(mask_ptr + b * m_b + n * m_s, mask=written, other=0.0).to(tl.float32)[None, :]
             s = tl.where(written[None, :], s, float("-inf"))
         m_new = tl.maximum(m_i, tl.max(s, axis=1))
-        m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)  # a block with nothing visible yet: no NaN
+        m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)  # nothing visible yet: no NaN from -inf - -inf
         p = tl.exp(s - m_safe[:, None])
         alpha = tl.exp(m_i - m_safe)
         v = tl.load(values_ptr + cache + n[:, None] * c_s + d[None, :] * c_d, mask=written[:, None], other=0.0)
         acc = acc * alpha[:, None] + tl.dot(p.to(v.dtype), v, input_precision="ieee")
         l_i = l_i * alpha + tl.sum(p, axis=1)
         m_i = m_new
-    out = acc / l_i[:, None]
-    tl.store(out_ptr + b * o_b + heads[:, None] * o_h + d[None, :] * o_d, out.to(out_ptr.dtype.element_ty),
-             mask=row_mask[:, None])
+    if SPLITS == 1:
+        tl.store(out_ptr + b * o_b + heads[:, None] * o_h + d[None, :] * o_d,
+                 (acc / l_i[:, None]).to(out_ptr.dtype.element_ty), mask=row_mask[:, None])
+    else:  # (pid, split) partials: acc (GROUP_ROWS, HEAD_DIM), then m and l (GROUP_ROWS each)
+        part = pid * SPLITS + split
+        tl.store(partial_ptr + (part * GROUP_ROWS + rows[:, None]) * HEAD_DIM + d[None, :], acc)
+        tl.store(stats_ptr + (part * 2) * GROUP_ROWS + rows, m_i)
+        tl.store(stats_ptr + (part * 2 + 1) * GROUP_ROWS + rows, l_i)
+
+
+@triton.jit
+def _combine_splits_kernel(
+    partial_ptr, stats_ptr, out_ptr, kv_heads, group, o_b, o_h, o_d,
+    GROUP_ROWS: tl.constexpr, HEAD_DIM: tl.constexpr, SPLITS: tl.constexpr,
+):
+    """One program per (row, KV head): the splits' outputs rescaled to their common maximum, summed in split order."""
+    pid = tl.program_id(0).to(tl.int64)
+    b = pid // kv_heads
+    rows = tl.arange(0, GROUP_ROWS)
+    d = tl.arange(0, HEAD_DIM)
+    m = tl.full((GROUP_ROWS,), float("-inf"), dtype=tl.float32)
+    for split in tl.static_range(SPLITS):
+        m = tl.maximum(m, tl.load(stats_ptr + ((pid * SPLITS + split) * 2) * GROUP_ROWS + rows))
+    m_safe = tl.where(m == float("-inf"), 0.0, m)
+    total = tl.zeros((GROUP_ROWS,), dtype=tl.float32)
+    acc = tl.zeros((GROUP_ROWS, HEAD_DIM), dtype=tl.float32)
+    for split in tl.static_range(SPLITS):
+        part = pid * SPLITS + split
+        weight = tl.exp(tl.load(stats_ptr + (part * 2) * GROUP_ROWS + rows) - m_safe)  # 0 for an empty split
+        total += weight * tl.load(stats_ptr + (part * 2 + 1) * GROUP_ROWS + rows)
+        acc += weight[:, None] * tl.load(partial_ptr + (part * GROUP_ROWS + rows[:, None]) * HEAD_DIM + d[None, :])
+    heads = (pid % kv_heads) * group + rows
+    tl.store(out_ptr + b * o_b + heads[:, None] * o_h + d[None, :] * o_d,
+             (acc / total[:, None]).to(out_ptr.dtype.element_ty), mask=(rows < group)[:, None])
 
 
 def decode_attention_fits(query: torch.Tensor, keys: torch.Tensor, values: torch.Tensor,
@@ -98,15 +149,26 @@ def decode_attention(query: torch.Tensor, keys: torch.Tensor, values: torch.Tens
     b, heads, _, dim = query.shape
     kv_heads, slots = keys.shape[1], keys.shape[2]
     group = heads // kv_heads
+    group_rows = max(MIN_GROUP_ROWS, triton.next_power_of_2(group))
+    splits = slot_splits(b * kv_heads, slots, query.device)
+    split_slots = triton.cdiv(triton.cdiv(slots, splits), BLOCK_N) * BLOCK_N
     out = query.new_empty((b, 1, heads, dim))
+    partial = stats = out  # not read with one split
+    if splits > 1:
+        partial = torch.empty((b * kv_heads * splits, group_rows, dim), dtype=torch.float32, device=query.device)
+        stats = torch.empty((b * kv_heads * splits, 2, group_rows), dtype=torch.float32, device=query.device)
     mask_rows = mask.view(b, slots) if mask.dtype != torch.bool else mask.view(b, slots).view(torch.uint8)
-    _decode_attention_kernel[(b * kv_heads,)](
-        query, keys, values, mask_rows, length, out, kv_heads, group, slots, scale,
+    _decode_attention_kernel[(b * kv_heads, splits)](
+        query, keys, values, mask_rows, length, out, partial, stats, kv_heads, group, slots, split_slots, scale,
         query.stride(0), query.stride(1), query.stride(3), *keys.stride(), mask_rows.stride(0), mask_rows.stride(1),
         out.stride(0), out.stride(2), out.stride(3),
-        BOOL_MASK=mask.dtype == torch.bool, GROUP_ROWS=max(MIN_GROUP_ROWS, triton.next_power_of_2(group)),
-        HEAD_DIM=dim, BLOCK_N=BLOCK_N, num_warps=4,
+        BOOL_MASK=mask.dtype == torch.bool, GROUP_ROWS=group_rows, HEAD_DIM=dim, BLOCK_N=BLOCK_N, SPLITS=splits,
+        num_warps=4,
     )
+    if splits > 1:
+        _combine_splits_kernel[(b * kv_heads,)](partial, stats, out, kv_heads, group, out.stride(0), out.stride(2),
+                                                out.stride(3), GROUP_ROWS=group_rows, HEAD_DIM=dim, SPLITS=splits,
+                                                num_warps=4)
     return out
 
 
