@@ -23,10 +23,11 @@ without graphs it cannot be faster than fp16 there. A replayed graph launches th
 What a step computes is stock's forward over a static cache: the same code, K/V written by StaticCache.update at
 its device-side position, attention over every slot with generate()'s mask hiding the unwritten ones. The model may
 hand DecodeGraphCache.forward a `capture_forward` that the graph records instead: the zoo Llama's binds Triton
-RMSNorm, RoPE and SwiGLU for the capture where model.decode_kernels is on (patchzoo/models/llama_decode.py). Tokens
-and logits equal a stock generate() with cache_implementation="static" within floating-point summation order (the
-attention runs over the cache's capacity instead of the written length), and within those kernels' roundings where
-they run.
+kernels for the capture where model.decode_kernels is on (patchzoo/models/llama_decode.py: RMSNorm with the residual
+add, RoPE with the cache write, which advances the position as StaticCache.update does, attention over the written
+slots, SwiGLU). Tokens and logits equal a stock generate() with cache_implementation="static" within floating-point
+summation order (stock's prompt runs on a dynamic cache here, its steps' attention over every slot of the cache),
+and within those kernels' roundings where they run.
 
 Why the graph builds the mask: generate() makes a static cache's 4D mask on the host before every step (a dozen
 small operations, ~0.2 ms of Python and launches), and the GPU waits for it, because generate() syncs each step to
