@@ -278,6 +278,7 @@ def test_switched_off_and_cpu_run_as_stock(checkpoint, caplog):
     decode_graphs._log_fallback_once.cache_clear()
     stock, zoo = _models(checkpoint)
     assert zoo.decode_graphs is True and zoo.decode_kernels is True  # the defaults (on a CUDA device)
+    assert zoo.fused_decode_step is False  # opt-in until its GPU tests have run
     ids, mask = _prompt()
     with caplog.at_level(logging.INFO, logger="patchzoo"):
         assert torch.equal(_generate(zoo, ids, attention_mask=mask), _generate(stock, ids, attention_mask=mask))
@@ -337,10 +338,12 @@ def _instance_forwards(model) -> list[str]:
     return [name for name, module in model.named_modules() if "forward" in module.__dict__]
 
 
+@pytest.mark.parametrize("fused", [False, True], ids=["kernels", "fused_step"])
 @pytest.mark.parametrize("attention", ["sdpa", "eager"])
-def test_captured_step_runs_the_decode_kernels_with_stock_tokens(checkpoint, eager_steps, kernel_calls, attention):
+def test_captured_step_runs_the_decode_kernels_with_stock_tokens(checkpoint, eager_steps, kernel_calls, attention,
+                                                                 fused):
     stock, zoo = _models(checkpoint, attn_implementation=attention)
-    zoo.decode_kernels = True
+    zoo.decode_kernels, zoo.fused_decode_step = True, fused
     ids, mask = _prompt()
     expected = _generate(stock, ids, attention_mask=mask, output_logits=True, return_dict_in_generate=True)
     got = _generate(zoo, ids, attention_mask=mask, output_logits=True, return_dict_in_generate=True)
@@ -349,9 +352,11 @@ def test_captured_step_runs_the_decode_kernels_with_stock_tokens(checkpoint, eag
         torch.testing.assert_close(ours, theirs, rtol=1e-4, atol=1e-5)
     layers = zoo.config.num_hidden_layers
     steps = eager_steps.captures * eager_steps.WARMUP + eager_steps.calls  # EagerStep runs the step on every call
-    # the first input norm alone; every other norm with the residual add before it; RoPE with the cache write
-    assert kernel_calls == {"rms_norm": steps, "add_rms_norm": steps * 2 * layers, "rope_write_kv": steps * layers,
-                            "decode_attention": steps * layers, "swiglu": steps * layers}
+    if fused:  # the first input norm alone; every other norm with the residual add before it; RoPE with the write
+        assert kernel_calls == {"rms_norm": steps, "add_rms_norm": steps * 2 * layers, "rope_write_kv": steps * layers,
+                                "decode_attention": steps * layers, "swiglu": steps * layers}
+    else:
+        assert kernel_calls == {"rms_norm": steps * (2 * layers + 1), "rope": steps * layers, "swiglu": steps * layers}
     assert _instance_forwards(zoo) == []  # bound for the captured step only: the prompt and any later call are stock's
 
 
@@ -366,7 +371,7 @@ def test_decode_kernels_switched_off_capture_stocks_kernels(checkpoint, eager_st
 def test_decode_kernels_on_the_gptq_fused_projections(tmp_path, eager_steps, kernel_calls):
     checkpoint = tiny_gptq_checkpoint(tmp_path / "gptq")
     model = patchzoo.LlamaForCausalLM.from_pretrained(checkpoint, dtype=torch.float32).eval()
-    model.decode_kernels = True
+    model.decode_kernels, model.fused_decode_step = True, True
     assert {type(m).__name__ for m in model.modules()} >= {"FusedQKVLlamaAttention", "FusedGateUpLlamaMLP"}
     ids, mask = _prompt(batch=1)  # one row: gate and up are contiguous halves of gate_up_proj's output
     graphed = _generate(model, ids, output_logits=True, return_dict_in_generate=True, new_tokens=GPTQ_NEW_TOKENS)
@@ -382,7 +387,7 @@ def test_decode_kernels_on_the_gptq_fused_projections(tmp_path, eager_steps, ker
 
 def test_a_module_with_a_forward_of_its_own_keeps_it(checkpoint, eager_steps, kernel_calls):
     _, zoo = _models(checkpoint)
-    zoo.decode_kernels = True
+    zoo.decode_kernels, zoo.fused_decode_step = True, True
     norm = zoo.model.norm
     norm.forward = functools.partial(type(norm).forward, norm)  # e.g. a wrapper a user installed
     _generate(zoo, _prompt()[0])
@@ -394,15 +399,18 @@ def test_a_module_with_a_forward_of_its_own_keeps_it(checkpoint, eager_steps, ke
     assert _instance_forwards(zoo) == ["model.norm"]
 
 
+STEP_MODES = {"stock_kernels": (False, False), "decode_kernels": (True, False), "fused_step": (True, True)}
+
+
 @pytest.mark.gpu
-@pytest.mark.parametrize("decode_kernels", [False, True], ids=["stock_kernels", "decode_kernels"])
+@pytest.mark.parametrize("step", list(STEP_MODES))
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
-def test_cuda_graphs_give_stock_tokens_on_gpu(checkpoint, dtype, decode_kernels, monkeypatch):
+def test_cuda_graphs_give_stock_tokens_on_gpu(checkpoint, dtype, step, monkeypatch):
     replays = []
     replay = decode_graphs.CUDAGraphStep.__call__
     monkeypatch.setattr(decode_graphs.CUDAGraphStep, "__call__", lambda self: replays.append(1) or replay(self))
     stock, zoo = _models(checkpoint, dtype=dtype, device_map="cuda")
-    zoo.decode_kernels = decode_kernels
+    zoo.decode_kernels, zoo.fused_decode_step = STEP_MODES[step]
     ids, mask = (t.cuda() for t in _prompt())
     static = dict(cache_implementation="static", disable_compile=True)
     for kwargs in (dict(), dict(attention_mask=mask), dict(attention_mask=mask, do_sample=True, top_k=20)):
@@ -422,11 +430,11 @@ def test_cuda_graphs_give_stock_tokens_on_gpu(checkpoint, dtype, decode_kernels,
 
 
 @pytest.mark.gpu
-@pytest.mark.parametrize("decode_kernels", [False, True], ids=["stock_kernels", "decode_kernels"])
-def test_cuda_graphs_on_a_gptq_checkpoint(tmp_path, decode_kernels):
+@pytest.mark.parametrize("step", list(STEP_MODES))
+def test_cuda_graphs_on_a_gptq_checkpoint(tmp_path, step):
     checkpoint = tiny_gptq_checkpoint(tmp_path / "gptq")
     model = patchzoo.LlamaForCausalLM.from_pretrained(checkpoint, dtype=torch.float16, device_map="cuda").eval()
-    model.decode_kernels = decode_kernels
+    model.decode_kernels, model.fused_decode_step = STEP_MODES[step]
     ids, mask = (t.cuda() for t in _prompt())
     graphed = [_generate(model, ids, attention_mask=mask) for _ in range(2)]
     assert model in decode_graphs._held

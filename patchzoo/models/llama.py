@@ -33,6 +33,10 @@ What the zoo Llama changes, and the switch for each (TRAINING_KERNELS is the ind
       patchzoo/patches/decode_graphs.py)
     Triton RMSNorm, RoPE and SwiGLU inside       the captured step only              model.decode_kernels = False
       that graph (patchzoo/models/llama_decode.py)
+    residual adds in the norms, RoPE writing     the captured step only              model.fused_decode_step = True
+      the KV cache, attention over the written                                         (opt-in)
+      slots (patchzoo/kernels/decode_step.py,
+      decode_attention.py)
 
 The training kernels compute stock's functions (tests/test_llama_training_kernels.py: loss and every gradient equal
 stock's in fp32) with less kept for backward; they run in ``train()`` mode on CUDA tensors (or under
@@ -242,6 +246,10 @@ class LlamaForCausalLM(GPTQFromPretrained, _TrainingKernels, ZooModel, transform
     # True: the captured step runs Triton RMSNorm, RoPE and SwiGLU (patchzoo.models.llama_decode); False: stock's
     # kernels in the graph (class or instance attribute, read when a step is captured)
     decode_kernels: bool = True
+    # with decode_kernels, also the merged step (patchzoo.kernels.decode_step / decode_attention): residual adds in
+    # the norms, RoPE writing K/V into the cache, attention over the written slots. Off by default until its GPU
+    # tests and benchmark have run (tested on the CPU under Triton's interpreter only)
+    fused_decode_step: bool = False
 
     @functools.wraps(transformers.LlamaForCausalLM.generate)
     def generate(self, *args, **kwargs):
@@ -310,7 +318,7 @@ def _kernel_step_forward(model: LlamaForCausalLM, **kwargs):
     """Stock's forward as a graphed generate() captures it: with the decode kernels bound where switched on."""
     if not model.decode_kernels:
         return _STOCK_FORWARD(model, **kwargs)
-    with decode_kernels_bound(model, kwargs["input_ids"].device):
+    with decode_kernels_bound(model, kwargs["input_ids"].device, fused=model.fused_decode_step):
         return _STOCK_FORWARD(model, **kwargs)
 
 

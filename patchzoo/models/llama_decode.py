@@ -32,10 +32,11 @@ someone else gave a forward of its own keeps it; a MLP whose activation is not S
 row-strided gate/up (a batch of more than one row through the GPTQ-fused gate_up_proj) keep stock's code for that
 part.
 
-Switch: ``model.decode_kernels`` (class or instance attribute of the zoo LlamaForCausalLM): True, the default,
-records them; False captures stock's kernels. The switch is read when a step is captured
-(release_decode_graphs(model) drops those already captured). benchmarks/RESULTS.md compares the two in the same
-graphs (the "(stock step kernels)" rows).
+Switches (class or instance attributes of the zoo LlamaForCausalLM, read when a step is captured;
+release_decode_graphs(model) drops those already captured): ``model.decode_kernels``, True by default, records
+RMSNorm, RoPE and SwiGLU (False: stock's kernels; benchmarks/RESULTS.md compares the two in the same graphs, the
+"(stock step kernels)" rows). ``model.fused_decode_step``, False by default, adds the merged step: the residual adds,
+rope_write_kv and decode_attention (tested under Triton's interpreter; not yet run on a GPU, hence opt-in).
 """
 
 from __future__ import annotations
@@ -120,11 +121,21 @@ def _attend_through_cache_layer(attention, layer: StaticLayer, arrivals, input_s
 
 
 def _attention_forward(self, hidden_states, position_embeddings=None, attention_mask=None, **kwargs):
+    return _attention(self, hidden_states, position_embeddings, attention_mask, False, **kwargs)
+
+
+def _fused_attention_forward(self, hidden_states, position_embeddings=None, attention_mask=None, **kwargs):
+    return _attention(self, hidden_states, position_embeddings, attention_mask, True, **kwargs)
+
+
+def _attention(self, hidden_states, position_embeddings, attention_mask, fused: bool, **kwargs):
+    """Stock LlamaAttention.forward with the Triton RoPE; `fused`: RoPE writing the graphed step's cache and attention
+    over its written slots, where they take it."""
     cache = kwargs.pop("cache", None)
     cache = kwargs.pop("past_key_values", cache)  # the KV cache's name before transformers 5.24
     query, key, value = projected_qkv(self, hidden_states)
     if rope_fits(position_embeddings, self.head_dim):
-        layer = writable_cache_layer(cache, self.layer_idx, key)
+        layer = writable_cache_layer(cache, self.layer_idx, key) if fused else None
         if layer is not None:
             return _attend_through_cache_layer(self, layer, cache.write_arrivals, hidden_states.shape[:-1], query,
                                                key, value, position_embeddings, attention_mask, **kwargs)
@@ -182,7 +193,13 @@ DECODE_KERNELS = {
     modeling_llama.LlamaMLP: _mlp_forward,  # patchzoo/kernels/swiglu.py
     FusedGateUpLlamaMLP: _mlp_forward,
 }
-# bound where _residual_adds_fuse(model): the residual adds joined to the norms (patchzoo/kernels/decode_step.py)
+# With fused=True (model.fused_decode_step), in place of DECODE_KERNELS' entries: RoPE writing the cache and the
+# attention over its written slots (patchzoo/kernels/decode_step.py, decode_attention.py) ...
+FUSED_STEP_KERNELS = {
+    modeling_llama.LlamaAttention: _fused_attention_forward,
+    FusedQKVLlamaAttention: _fused_attention_forward,
+}
+# ... and where _residual_adds_fuse(model), the residual adds joined to the norms after them
 RESIDUAL_ADD_KERNELS = {modeling_llama.LlamaDecoderLayer: _decoder_layer_forward}
 
 
@@ -216,12 +233,16 @@ def _log_kernels_once() -> None:
 
 
 @contextlib.contextmanager
-def decode_kernels_bound(model: nn.Module, device: torch.device):
-    """Bind DECODE_KERNELS' forwards on `model`'s modules for the duration (where Triton runs on `device`), then
-    give every module back the forward it had."""
+def decode_kernels_bound(model: nn.Module, device: torch.device, fused: bool = False):
+    """Bind DECODE_KERNELS' forwards (with `fused`, FUSED_STEP_KERNELS' and RESIDUAL_ADD_KERNELS' too) on `model`'s
+    modules for the duration (where Triton runs on `device`), then give every module back the forward it had."""
     bound = []
     if triton_runs_on(device):
-        kernels = {**DECODE_KERNELS, **(RESIDUAL_ADD_KERNELS if _residual_adds_fuse(model) else {})}
+        kernels = dict(DECODE_KERNELS)
+        if fused:
+            kernels.update(FUSED_STEP_KERNELS)
+            if _residual_adds_fuse(model):
+                kernels.update(RESIDUAL_ADD_KERNELS)
         for module in model.modules():
             forward = kernels.get(type(module))
             if forward is not None and _takes_kernel(module):
