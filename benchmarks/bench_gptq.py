@@ -496,16 +496,40 @@ def compiled_forward(model):
     return model
 
 
-# a serving model name with this suffix ("patchzoo GPTQ" + STOCK_STEP_KERNELS): that zoo model with decode_kernels off,
-# its decode graphs recording stock's small kernels instead of Triton RMSNorm, RoPE and SwiGLU (the default; see
-# patchzoo/models/llama_decode.py): what those kernels add to the graphs alone
-STOCK_STEP_KERNELS = " (stock step kernels)"
+# a serving model name with one of these suffixes ("patchzoo GPTQ (fused step)"): that zoo model with its switches
+# set so, its decode graphs recording other kernels than the default's (see patchzoo/models/llama_decode.py)
+STEP_VARIANTS = {
+    " (stock step kernels)": dict(decode_kernels=False, fused_decode_step=False),  # what the Triton kernels add
+    " (fused step)": dict(decode_kernels=True, fused_decode_step=True),  # the merged step, opt-in
+}
+DEFAULT_STEP = dict(decode_kernels=True, fused_decode_step=False)
+
+
+def step_variant(name: str) -> tuple[str, dict]:
+    """(zoo model name, switches) of a serving model name, its suffix (if any) taken off."""
+    for suffix, switches in STEP_VARIANTS.items():
+        if name.endswith(suffix):
+            return name[: -len(suffix)], switches
+    return name, DEFAULT_STEP
+
 
 SERVING_MODES = {
     "plain": dict(),  # generate() as most users call it: stock decodes eagerly, the zoo replays CUDA graphs
     "static": dict(cache_implementation="static"),
     "compiled": dict(cache_implementation="static", disable_compile=True),
 }
+
+
+def set_step_variant(model, name: str) -> None:
+    """Set a zoo model's decode-step switches to those of the serving name and drop its captured graphs, so the next
+    call captures with this name's kernels, not the last name's (variants share one model object)."""
+    import patchzoo
+    from patchzoo.patches.decode_graphs import release_decode_graphs
+
+    if isinstance(model, patchzoo.LlamaForCausalLM):
+        for switch, value in step_variant(name)[1].items():
+            setattr(model, switch, value)
+        release_decode_graphs(model)
 
 
 def serving_models(layers: int, tmp: Path, names: list[str]):
@@ -542,22 +566,21 @@ def serving_models(layers: int, tmp: Path, names: list[str]):
         models["patchzoo GPTQ"] = (patchzoo.LlamaForCausalLM.from_pretrained(
             checkpoint, dtype=torch.float16, device_map=DEVICE),
             "fused Triton W4A16 / dequantize + cuBLAS, decode steps in CUDA graphs with Triton RMSNorm, RoPE, SwiGLU")
-    for name in (n for n in names if n.endswith(STOCK_STEP_KERNELS)):  # the same model, its graphs recording stock's
-        zoo = name[: -len(STOCK_STEP_KERNELS)]
-        if zoo in models:  # one model object: serving_table sets its switch before each name's rows
+    for name in names:  # the same model, its graphs recording other kernels
+        zoo, switches = step_variant(name)
+        if zoo == name:
+            continue
+        if zoo in models:  # one model object: serving_table sets its switches before each name's rows
             model = models[zoo][0]
         else:
             path = checkpoint if zoo == "patchzoo GPTQ" else tmp / "fp16"
             model = patchzoo.LlamaForCausalLM.from_pretrained(path, dtype=torch.float16, device_map=DEVICE).eval()
-        models[name] = (model, f"{zoo} with model.decode_kernels = False")
+        models[name] = (model, f"{zoo} with " + ", ".join(f"model.{k} = {v}" for k, v in switches.items()))
     return models
 
 
 def serving_table(layers: int, batches: list[int], compile_batches: list[int], modes: list[str], names: list[str],
                   prompt_len: int, new_tokens: int, ttft_prompt: int) -> Report:
-    import patchzoo
-    from patchzoo.patches.decode_graphs import release_decode_graphs
-
     report = Report("gptq_serving", case_keys=("measure", "batch"))
     with tempfile.TemporaryDirectory() as tmp:
         models = serving_models(layers, Path(tmp), names)
@@ -569,9 +592,7 @@ def serving_table(layers: int, batches: list[int], compile_batches: list[int], m
               f"({1e3 / floor:.0f} tokens/s) at {hbm:.0f} GB/s", flush=True)
     for name, (model, note) in models.items():
         print(f"{name}: {note}", flush=True)
-        if isinstance(model, patchzoo.LlamaForCausalLM):  # graphs captured with this name's kernels, not the last's
-            model.decode_kernels = not name.endswith(STOCK_STEP_KERNELS)
-            release_decode_graphs(model)
+        set_step_variant(model, name)
         for mode in modes:
             for batch in (compile_batches if mode != "plain" else batches):
                 torch._dynamo.reset()  # every model shares the forward's code object and its recompile limit
@@ -637,8 +658,9 @@ def main() -> None:
                         help=f"serving: of {', '.join(SERVING_MODES)} (compiled: run it on its own, one model per process; "
                              "with torch 2.11 it died of a segmentation fault for every model, stock included)")
     parser.add_argument("--serve-models", default="fp16 (stock HF),torchao int4,patchzoo fp16,patchzoo GPTQ",
-                        help=f"serving: comma-separated models; a zoo model's name + {STOCK_STEP_KERNELS!r} adds it "
-                             "with its decode graphs recording stock's kernels (model.decode_kernels = False)")
+                        help="serving: comma-separated models; a zoo model's name + one of "
+                             f"{', '.join(repr(s) for s in STEP_VARIANTS)} adds it with its decode graphs recording "
+                             "stock's kernels / the merged step")
     parser.add_argument("--new-tokens", type=int, default=64, help="serving: tokens generated per call")
     parser.add_argument("--ttft-prompt", type=int, default=2048, help="serving: prompt of the time-to-first-token row")
     parser.add_argument("--models", default="", help="comma-separated decode models to measure (default: all): "

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import torch
 
-from benchmarks.bench_gptq import generate_call, serving_models
+from benchmarks.bench_gptq import generate_call, serving_models, set_step_variant
 from benchmarks.timeline import idle_report
 
 
@@ -40,6 +40,7 @@ def main() -> None:
     print(f"{torch.cuda.get_device_name()}; torch {torch.__version__}; Llama-3.1-8B shape x{args.layers} layers, "
           f"batch {args.batch}, prompt {args.prompt}, {args.new_tokens} new tokens, one call per model\n", flush=True)
     for name, (model, note) in models.items():
+        set_step_variant(model, name)
         call = generate_call(model, args.batch, args.prompt, args.new_tokens)
         with torch.no_grad():
             print(idle_report(f"{name} ({note})", call, steps=1, rows=args.rows), "\n", flush=True)
