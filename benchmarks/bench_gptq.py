@@ -496,13 +496,13 @@ def compiled_forward(model):
     return model
 
 
-# a serving model name with one of these suffixes ("patchzoo GPTQ (fused step)"): that zoo model with its switches
+# a serving model name with one of these suffixes ("patchzoo GPTQ (unfused step)"): that zoo model with its switches
 # set so, its decode graphs recording other kernels than the default's (see patchzoo/models/llama_decode.py)
 STEP_VARIANTS = {
-    " (stock step kernels)": dict(decode_kernels=False, fused_decode_step=False),  # what the Triton kernels add
-    " (fused step)": dict(decode_kernels=True, fused_decode_step=True),  # the merged step, opt-in
+    " (stock step kernels)": dict(decode_kernels=False, fused_decode_step=False),  # what all the Triton kernels add
+    " (unfused step)": dict(decode_kernels=True, fused_decode_step=False),  # what the merged step adds
 }
-DEFAULT_STEP = dict(decode_kernels=True, fused_decode_step=False)
+DEFAULT_STEP = dict(decode_kernels=True, fused_decode_step=True)
 
 
 def step_variant(name: str) -> tuple[str, dict]:
@@ -561,11 +561,11 @@ def serving_models(layers: int, tmp: Path, names: list[str]):
     if "patchzoo fp16" in names:  # the zoo class on the fp16 weights: what its generate() alone changes
         models["patchzoo fp16"] = (patchzoo.LlamaForCausalLM.from_pretrained(
             tmp / "fp16", dtype=torch.float16, device_map=DEVICE).eval(),
-            "cuBLAS fp16, decode steps in CUDA graphs with Triton RMSNorm, RoPE, SwiGLU")
+            "cuBLAS fp16, decode steps in CUDA graphs of Triton kernels (patchzoo/models/llama_decode.py)")
     if "patchzoo GPTQ" in names:
         models["patchzoo GPTQ"] = (patchzoo.LlamaForCausalLM.from_pretrained(
             checkpoint, dtype=torch.float16, device_map=DEVICE),
-            "fused Triton W4A16 / dequantize + cuBLAS, decode steps in CUDA graphs with Triton RMSNorm, RoPE, SwiGLU")
+            "fused Triton W4A16 / dequantize + cuBLAS, decode steps in CUDA graphs of Triton kernels")
     for name in names:  # the same model, its graphs recording other kernels
         zoo, switches = step_variant(name)
         if zoo == name:
@@ -660,7 +660,7 @@ def main() -> None:
     parser.add_argument("--serve-models", default="fp16 (stock HF),torchao int4,patchzoo fp16,patchzoo GPTQ",
                         help="serving: comma-separated models; a zoo model's name + one of "
                              f"{', '.join(repr(s) for s in STEP_VARIANTS)} adds it with its decode graphs recording "
-                             "stock's kernels / the merged step")
+                             "stock's kernels / without the merged step")
     parser.add_argument("--new-tokens", type=int, default=64, help="serving: tokens generated per call")
     parser.add_argument("--ttft-prompt", type=int, default=2048, help="serving: prompt of the time-to-first-token row")
     parser.add_argument("--models", default="", help="comma-separated decode models to measure (default: all): "

@@ -13,9 +13,9 @@
 #     GPU_TESTS=0 SERVING=0 TUNE_TOKENS=1,16 bash benchmarks/run_gptq_serving.sh   # sweep those buckets first (stream-K
 #       candidates included); the tuned table lands in $OUT/tuned (copy it to patchzoo/kernels/gptq/configs/) and the
 #       kernel table runs on it
-#     SERVE_MODELS='fp16 (stock HF),patchzoo GPTQ,patchzoo GPTQ (stock step kernels),patchzoo GPTQ (fused step)' ...
-#       # beside the default: graphs recording stock's kernels (model.decode_kernels = False) and the merged step
-#       # (model.fused_decode_step = True)
+#     SERVE_MODELS='fp16 (stock HF),patchzoo GPTQ,patchzoo GPTQ (stock step kernels),patchzoo GPTQ (unfused step)' ...
+#       # beside the default: graphs recording stock's kernels (model.decode_kernels = False) and the step without
+#       # its merged attention and residual adds (model.fused_decode_step = False)
 set -u
 OUT=${OUT:-benchmarks/out}
 mkdir -p "$OUT"

@@ -234,7 +234,7 @@ def test_kept_cache_follows_batch_length_and_weights(checkpoint, eager_steps):
 
 @pytest.mark.parametrize("kwargs, reason", [
     (dict(num_beams=2), "num_beams=2"),
-    (dict(cache_implementation="static"), "transformers compiles its decoding step"),
+    (dict(cache_implementation="static", compile_config=transformers.CompileConfig()), "with a compile_config"),
     (dict(cache_implementation="static", disable_compile=True, return_dict_in_generate=True),
      "stock returns its StaticCache"),
     (dict(output_hidden_states=True, return_dict_in_generate=True), "output_hidden_states=True"),
@@ -256,10 +256,12 @@ def test_other_decoding_modes_run_as_stock_and_say_why(checkpoint, eager_steps, 
 
 @pytest.mark.parametrize("request_in", ["generate", "generation_config"])
 @pytest.mark.parametrize("asked", [dict(cache_implementation="static", disable_compile=True),
-                                   dict(cache_implementation="dynamic")])
-def test_a_static_cache_without_compile_or_a_dynamic_one_is_graphed(checkpoint, eager_steps, asked, request_in):
-    """Stock's eager static cache runs the steps the graphs replay, and a dynamic one is stock's default: both graph,
-    asked for in the call or in the model's generation config, and give stock's tokens for the same request."""
+                                   dict(cache_implementation="static"), dict(cache_implementation="dynamic")])
+def test_a_static_or_dynamic_cache_request_is_graphed(checkpoint, eager_steps, asked, request_in, caplog):
+    """Stock's static cache runs the steps the graphs replay (transformers would compile them on a GPU: the graphs
+    take that place, said once), and a dynamic one is stock's default: all graph, asked for in the call or in the
+    model's generation config, and give stock's tokens for the same request."""
+    decode_graphs._log_compile_replaced_once.cache_clear()
     stock, zoo = _models(checkpoint)
     ids, mask = _prompt()
     for model in (stock, zoo):
@@ -268,8 +270,12 @@ def test_a_static_cache_without_compile_or_a_dynamic_one_is_graphed(checkpoint, 
                 setattr(model.generation_config, name, value)
     kwargs = asked if request_in == "generate" else {}
     expected = _generate(stock, ids, attention_mask=mask, **kwargs)
-    assert torch.equal(_generate(zoo, ids, attention_mask=mask, **kwargs), expected)
-    assert eager_steps.calls == NEW_TOKENS - 1 and zoo in decode_graphs._held
+    with caplog.at_level(logging.INFO, logger="patchzoo"):
+        for _ in range(2):
+            assert torch.equal(_generate(zoo, ids, attention_mask=mask, **kwargs), expected)
+    assert eager_steps.calls == 2 * (NEW_TOKENS - 1) and zoo in decode_graphs._held
+    replaced = sum("in place of transformers' torch.compile" in r.getMessage() for r in caplog.records)
+    assert replaced == (asked == dict(cache_implementation="static"))
     assert getattr(zoo.generation_config, "cache_implementation") == (asked["cache_implementation"]
                                                                       if request_in == "generation_config" else None)
 
@@ -278,7 +284,7 @@ def test_switched_off_and_cpu_run_as_stock(checkpoint, caplog):
     decode_graphs._log_fallback_once.cache_clear()
     stock, zoo = _models(checkpoint)
     assert zoo.decode_graphs is True and zoo.decode_kernels is True  # the defaults (on a CUDA device)
-    assert zoo.fused_decode_step is False  # opt-in until its GPU tests have run
+    assert zoo.fused_decode_step is True
     ids, mask = _prompt()
     with caplog.at_level(logging.INFO, logger="patchzoo"):
         assert torch.equal(_generate(zoo, ids, attention_mask=mask), _generate(stock, ids, attention_mask=mask))
@@ -420,7 +426,9 @@ def test_cuda_graphs_give_stock_tokens_on_gpu(checkpoint, dtype, step, monkeypat
             assert torch.equal(_generate(stock, ids, **kwargs), expected)
     expected = _generate(stock, ids, attention_mask=mask, **static)
     assert torch.equal(_generate(zoo, ids, attention_mask=mask, **static), expected)
-    assert len(replays) == 4 * (NEW_TOKENS - 1)  # the eager static-cache request graphed too
+    # transformers would compile this one's step: the graphs take its place, stock's eager tokens
+    assert torch.equal(_generate(zoo, ids, attention_mask=mask, cache_implementation="static"), expected)
+    assert len(replays) == 5 * (NEW_TOKENS - 1)  # the static-cache requests graphed too
     # greedy, ended by an end-of-sequence token: the stop check runs a step late, and that step is undone
     greedy = dict(attention_mask=mask, max_new_tokens=3 * NEW_TOKENS, pad_token_id=0)
     full = stock.generate(ids, cache_implementation="static", disable_compile=True, **greedy)

@@ -33,8 +33,8 @@ What the zoo Llama changes, and the switch for each (TRAINING_KERNELS is the ind
       patchzoo/patches/decode_graphs.py)
     Triton RMSNorm, RoPE and SwiGLU inside       the captured step only              model.decode_kernels = False
       that graph (patchzoo/models/llama_decode.py)
-    residual adds in the norms, RoPE writing     the captured step only              model.fused_decode_step = True
-      the KV cache, attention over the written                                         (opt-in)
+    residual adds in the norms, RoPE writing     the captured step only              model.fused_decode_step = False
+      the KV cache, attention over the written
       slots (patchzoo/kernels/decode_step.py,
       decode_attention.py)
 
@@ -247,9 +247,9 @@ class LlamaForCausalLM(GPTQFromPretrained, _TrainingKernels, ZooModel, transform
     # kernels in the graph (class or instance attribute, read when a step is captured)
     decode_kernels: bool = True
     # with decode_kernels, also the merged step (patchzoo.kernels.decode_step / decode_attention): residual adds in
-    # the norms, RoPE writing K/V into the cache, attention over the written slots. Off by default until its GPU
-    # tests and benchmark have run (tested on the CPU under Triton's interpreter only)
-    fused_decode_step: bool = False
+    # the norms, RoPE writing K/V into the cache, attention over the written slots; False: those parts as stock has
+    # them (benchmarks/RESULTS.md compares the two)
+    fused_decode_step: bool = True
 
     @functools.wraps(transformers.LlamaForCausalLM.generate)
     def generate(self, *args, **kwargs):

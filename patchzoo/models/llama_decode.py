@@ -35,8 +35,8 @@ part.
 Switches (class or instance attributes of the zoo LlamaForCausalLM, read when a step is captured;
 release_decode_graphs(model) drops those already captured): ``model.decode_kernels``, True by default, records
 RMSNorm, RoPE and SwiGLU (False: stock's kernels; benchmarks/RESULTS.md compares the two in the same graphs, the
-"(stock step kernels)" rows). ``model.fused_decode_step``, False by default, adds the merged step: the residual adds,
-rope_write_kv and decode_attention (tested under Triton's interpreter; not yet run on a GPU, hence opt-in).
+"(stock step kernels)" rows). ``model.fused_decode_step``, True by default, adds the merged step: the residual adds,
+rope_write_kv and decode_attention (False: stock's attention and cache update; the "(unfused step)" rows).
 """
 
 from __future__ import annotations

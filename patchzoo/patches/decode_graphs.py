@@ -7,8 +7,9 @@ without graphs it cannot be faster than fp16 there. A replayed graph launches th
 
     zoo generate(inputs, ...)
       eligible (graph_plan)? no: stock generate, the reason logged once (beams, drafts, a cache of the caller's, a
-           compiled static cache, ...); a plain call, cache_implementation="dynamic", or "static" with
-           disable_compile=True (stock's eager static cache: the very steps the graphs replay) are eligible
+           static cache with a compile_config, ...); a plain call, cache_implementation="dynamic", or "static"
+           (stock's static cache: the very steps the graphs replay; they replace transformers' auto-compile, logged
+           once) are eligible
       yes: a DecodeGraphCache, a transformers StaticCache kept per model and reused while it fits (batch, capacity
            rounded up to CAPACITY_MULTIPLE slots, dtype, device, the same weight tensors), reset, and handed to
            stock generate() with transformers' own auto-compile off (the graphs take its place)
@@ -166,19 +167,28 @@ def graph_plan(model: nn.Module, args: tuple, kwargs: dict) -> tuple[int, int] |
 
 def _cache_request_reason(model: nn.Module, kwargs: dict) -> str | None:
     """Why the cache_implementation asked for rules out graphs, or None where the graphed static cache computes what
-    stock's would: none or "dynamic" (stock's default), or "static" with transformers' compile off (stock's eager
-    static cache; the graphs replay the same steps). A compiled static cache stays transformers' own, and a static
-    one is not swapped where stock would return it (a StaticCache of its own length, not the copy graphs return)."""
+    stock's would: none or "dynamic" (stock's default), or "static" (stock's static cache; the graphs replay its
+    steps, in place of the torch.compile transformers would wrap them in: the replayed graphs are faster than the
+    compiled step, benchmarks/RESULTS.md, and start without compiling). A static cache stays transformers' own where
+    the caller passed a compile_config (compile asked for by name) and where stock would return it (a StaticCache of
+    its own length, not the copy graphs return)."""
     implementation = _setting(kwargs, model, "cache_implementation")
     if implementation in (None, "dynamic"):
         return None
     if implementation != "static":
         return f"cache_implementation={implementation!r}"
-    if not _setting(kwargs, model, "disable_compile"):
-        return "cache_implementation='static' (transformers compiles its decoding step; disable_compile=True graphs it)"
+    if not _setting(kwargs, model, "disable_compile") and _setting(kwargs, model, "compile_config") is not None:
+        return "cache_implementation='static' with a compile_config (transformers compiles its decoding step, as asked)"
     if _setting(kwargs, model, "return_dict_in_generate"):
         return "cache_implementation='static' with return_dict_in_generate (stock returns its StaticCache)"
     return None
+
+
+@functools.cache
+def _log_compile_replaced_once() -> None:
+    logger.info("patchzoo generate(): cache_implementation='static' decodes through patchzoo's CUDA graphs in place "
+                "of transformers' torch.compile of the step (pass a compile_config to keep transformers' compile, or "
+                "set model.decode_graphs = False)")
 
 
 class DecodeGraphCache(StaticCache):
@@ -443,6 +453,8 @@ def graphed_generate(model: nn.Module, stock_generate, cache_name: str, args: tu
     if isinstance(plan, str):
         _log_fallback_once(plan)
         return stock_generate(*args, **kwargs)
+    if _setting(kwargs, model, "cache_implementation") == "static" and not _setting(kwargs, model, "disable_compile"):
+        _log_compile_replaced_once()
     cache = cache_for(model, *plan)
     cache.defers_stop_check = defers_stop_check(model, kwargs)
     # the graphed static cache in place of any cache_implementation asked for (graph_plan allows those it computes)
