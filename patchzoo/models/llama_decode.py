@@ -227,9 +227,10 @@ def _takes_kernel(module: nn.Module) -> bool:
 
 
 @functools.cache
-def _log_kernels_once() -> None:
-    logger.info("patchzoo generate(): the captured decoding step runs Triton RMSNorm, RoPE and SwiGLU "
-                "(model.decode_kernels = False records stock's kernels instead)")
+def _log_kernels_once(fused: bool) -> None:
+    merged = " with the residual adds, the cache write and attention merged in" if fused else ""
+    logger.info("patchzoo generate(): the captured decoding step runs Triton RMSNorm, RoPE and SwiGLU%s "
+                "(model.decode_kernels = False records stock's kernels instead)", merged)
 
 
 @contextlib.contextmanager
@@ -249,7 +250,7 @@ def decode_kernels_bound(model: nn.Module, device: torch.device, fused: bool = F
                 module.forward = bind(forward, module)
                 bound.append(module)
     if bound:
-        _log_kernels_once()
+        _log_kernels_once(fused)
     try:
         yield
     finally:
