@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import tempfile
 import time
 from dataclasses import asdict
@@ -40,6 +41,7 @@ import torch.nn.functional as F
 import transformers
 
 from benchmarks.common import Report, capture_graph, events_ms
+from patchzoo.kernels.dependent_launch import DEPENDENT_LAUNCH_ENV
 from patchzoo.kernels.gptq import matmul as G
 from patchzoo.kernels.gptq import launch_configs as gptq_config
 
@@ -501,6 +503,7 @@ def compiled_forward(model):
 STEP_VARIANTS = {
     " (stock step kernels)": dict(decode_kernels=False, fused_decode_step=False),  # what all the Triton kernels add
     " (unfused step)": dict(decode_kernels=True, fused_decode_step=False),  # what the merged step adds
+    " (plain launches)": dict(dependent_launch=False),  # what programmatic dependent launches add
 }
 DEFAULT_STEP = dict(decode_kernels=True, fused_decode_step=True)
 
@@ -527,8 +530,16 @@ def set_step_variant(model, name: str) -> None:
     from patchzoo.patches.decode_graphs import release_decode_graphs
 
     if isinstance(model, patchzoo.LlamaForCausalLM):
-        for switch, value in step_variant(name)[1].items():
+        switches = {**DEFAULT_STEP, **step_variant(name)[1]}
+        if switches.pop("dependent_launch", True):
+            os.environ.pop(DEPENDENT_LAUNCH_ENV, None)
+        else:
+            os.environ[DEPENDENT_LAUNCH_ENV] = "0"
+        for switch, value in switches.items():
             setattr(model, switch, value)
+        for module in model.modules():  # eager launch plans keep the launch mode of their first call
+            if hasattr(module, "launch_plans"):  # a GPTQLinear
+                module.launch_plans.clear()
         release_decode_graphs(model)
 
 

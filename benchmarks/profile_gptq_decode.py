@@ -17,8 +17,9 @@ from pathlib import Path
 
 import torch
 
-from benchmarks.bench_gptq import generate_call, serving_models, set_step_variant
+from benchmarks.bench_gptq import generate_call, median_ms, serving_models, set_step_variant
 from benchmarks.timeline import idle_report
+from patchzoo.patches import decode_graphs
 
 
 def main() -> None:
@@ -43,7 +44,41 @@ def main() -> None:
         set_step_variant(model, name)
         call = generate_call(model, args.batch, args.prompt, args.new_tokens)
         with torch.no_grad():
+            print(token_time_split(model, args), flush=True)
             print(idle_report(f"{name} ({note})", call, steps=1, rows=args.rows), "\n", flush=True)
+
+
+def token_time_split(model, args) -> str:
+    """A generate() call's time as a fixed part (the prompt, setup) plus a per-token part, from two call lengths, and
+    the per-token part against one replay of the captured step graph alone: what is left is the host's share."""
+    short, long = args.new_tokens, 4 * args.new_tokens
+    short_ms = median_ms(generate_call(model, args.batch, args.prompt, short))
+    long_ms = median_ms(generate_call(model, args.batch, args.prompt, long))
+    per_token = (long_ms - short_ms) / (long - short)
+    fixed = short_ms - short * per_token
+    line = (f"generate(): {fixed:.2f} ms per call + {per_token * 1e3:.1f} µs per token "
+            f"({short} tokens: {short_ms / short * 1e3:.1f} µs a token)")
+    cache = decode_graphs._held.get(model)
+    steps = [step for step in (cache.graphs.values() if cache is not None else ()) if step is not None]
+    if not steps:
+        return line + "; no captured step to replay"
+    graph, _ = steps[0]
+    positions = [layer.cumulative_length.clone() for layer in cache.layers]
+    replays = min(long, cache.capacity - args.prompt - 1)  # every replay writes the next slot: stay inside the cache
+    for layer in cache.layers:
+        layer.cumulative_length.fill_(args.prompt)
+    torch.cuda.synchronize()
+    start = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    start[0].record()
+    for _ in range(replays):
+        graph()
+    start[1].record()
+    torch.cuda.synchronize()
+    for layer, position in zip(cache.layers, positions):
+        layer.cumulative_length.copy_(position)
+    replay = start[0].elapsed_time(start[1]) * 1e3 / replays
+    return (line + f"; the step graph alone {replay:.1f} µs a replay ({replays} back to back): "
+            f"{per_token * 1e3 - replay:.1f} µs a token outside it")
 
 
 if __name__ == "__main__":

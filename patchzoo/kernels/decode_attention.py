@@ -26,6 +26,8 @@ import torch
 import triton
 import triton.language as tl
 
+from patchzoo.kernels.dependent_launch import await_prior_grid, dependent_launch
+
 BLOCK_N = 64  # slots per block of the loop
 MIN_GROUP_ROWS = 16  # a tensor-core dot takes at least 16 rows: a group's query heads are padded to this
 SPLIT_MIN_SLOTS = 512  # the fewest cache slots a split of its own is worth (below: one program per KV head)
@@ -46,10 +48,11 @@ def _decode_attention_kernel(
     kv_heads, group, slots, split_slots, scale,
     q_b, q_h, q_d, c_b, c_h, c_s, c_d, m_b, m_s, o_b, o_h, o_d,
     BOOL_MASK: tl.constexpr, GROUP_ROWS: tl.constexpr, HEAD_DIM: tl.constexpr, BLOCK_N: tl.constexpr,
-    SPLITS: tl.constexpr,
+    SPLITS: tl.constexpr, PDL: tl.constexpr,
 ):
     """One program per (row, KV head, split of the slots): the split's softmax statistics and its unnormalized
     output, or with one split the output itself."""
+    await_prior_grid(PDL)
     pid = tl.program_id(0).to(tl.int64)
     split = tl.program_id(1)
     b = pid // kv_heads
@@ -98,9 +101,10 @@ def _decode_attention_kernel(
 @triton.jit
 def _combine_splits_kernel(
     partial_ptr, stats_ptr, out_ptr, kv_heads, group, o_b, o_h, o_d,
-    GROUP_ROWS: tl.constexpr, HEAD_DIM: tl.constexpr, SPLITS: tl.constexpr,
+    GROUP_ROWS: tl.constexpr, HEAD_DIM: tl.constexpr, SPLITS: tl.constexpr, PDL: tl.constexpr,
 ):
     """One program per (row, KV head): the splits' outputs rescaled to their common maximum, summed in split order."""
+    await_prior_grid(PDL)
     pid = tl.program_id(0).to(tl.int64)
     b = pid // kv_heads
     rows = tl.arange(0, GROUP_ROWS)
@@ -158,17 +162,18 @@ def decode_attention(query: torch.Tensor, keys: torch.Tensor, values: torch.Tens
         partial = torch.empty((b * kv_heads * splits, group_rows, dim), dtype=torch.float32, device=query.device)
         stats = torch.empty((b * kv_heads * splits, 2, group_rows), dtype=torch.float32, device=query.device)
     mask_rows = mask.view(b, slots) if mask.dtype != torch.bool else mask.view(b, slots).view(torch.uint8)
+    pdl = dependent_launch(query.device)
     _decode_attention_kernel[(b * kv_heads, splits)](
         query, keys, values, mask_rows, length, out, partial, stats, kv_heads, group, slots, split_slots, scale,
         query.stride(0), query.stride(1), query.stride(3), *keys.stride(), mask_rows.stride(0), mask_rows.stride(1),
         out.stride(0), out.stride(2), out.stride(3),
         BOOL_MASK=mask.dtype == torch.bool, GROUP_ROWS=group_rows, HEAD_DIM=dim, BLOCK_N=BLOCK_N, SPLITS=splits,
-        num_warps=4,
+        PDL=pdl, num_warps=4, launch_pdl=pdl,
     )
     if splits > 1:
         _combine_splits_kernel[(b * kv_heads,)](partial, stats, out, kv_heads, group, out.stride(0), out.stride(2),
                                                 out.stride(3), GROUP_ROWS=group_rows, HEAD_DIM=dim, SPLITS=splits,
-                                                num_warps=4)
+                                                PDL=pdl, num_warps=4, launch_pdl=pdl)
     return out
 
 

@@ -28,6 +28,7 @@ import torch
 import triton
 import triton.language as tl
 
+from patchzoo.kernels.dependent_launch import await_prior_grid, dependent_launch
 from patchzoo.kernels.rope import _cos_sin_halves, _rotate_heads, rope_reference
 
 # ----------------------------------------------------------------------------------------------- kernels
@@ -38,8 +39,9 @@ def _add_rms_norm_kernel(
     residual_ptr, update_ptr, w_ptr, normed_ptr, summed_ptr,
     n_cols, eps,
     residual_row_stride, update_row_stride,  # normed and summed are contiguous rows
-    BLOCK: tl.constexpr,
+    BLOCK: tl.constexpr, PDL: tl.constexpr,
 ):
+    await_prior_grid(PDL)
     row = tl.program_id(0).to(tl.int64)
     cols = tl.arange(0, BLOCK)
     mask = cols < n_cols
@@ -64,8 +66,9 @@ def _rope_write_kv_kernel(
     # strides
     q_b, q_h, q_s, q_d, k_b, k_h, k_s, k_d, v_b, v_h, v_s, v_d,
     qo_b, qo_h, qo_s, qo_d, c_b, c_h, c_s, c_d, cs_b, cs_s,
-    BLOCK_HQ: tl.constexpr, BLOCK_HK: tl.constexpr, BLOCK_D: tl.constexpr,
+    BLOCK_HQ: tl.constexpr, BLOCK_HK: tl.constexpr, BLOCK_D: tl.constexpr, PDL: tl.constexpr,
 ):
+    await_prior_grid(PDL)
     pid = tl.program_id(0).to(tl.int64)
     b = pid // tokens
     t = pid % tokens
@@ -107,9 +110,10 @@ def add_rms_norm(residual: torch.Tensor, update: torch.Tensor, weight: torch.Ten
                          device=residual.device)
     if summed.numel():
         block = triton.next_power_of_2(n_cols)
+        pdl = dependent_launch(residual.device)
         _add_rms_norm_kernel[(rows[0].shape[0],)](rows[0], rows[1], weight.contiguous(), normed, summed, n_cols, eps,
-                                                  rows[0].stride(0), rows[1].stride(0), BLOCK=block,
-                                                  num_warps=min(16, max(1, block // 256)))
+                                                  rows[0].stride(0), rows[1].stride(0), BLOCK=block, PDL=pdl,
+                                                  num_warps=min(16, max(1, block // 256)), launch_pdl=pdl)
     return summed, normed
 
 
@@ -137,12 +141,13 @@ def rope_write_kv(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, cos: torch.
     programs = b * tokens
     if programs:
         half = dim // 2
+        pdl = dependent_launch(q.device)
         _rope_write_kv_kernel[(programs,)](
             q, k, v, cos, sin, qo, keys, values, position, arrivals, tokens, hq, hk, half, programs,
             *q.stride(), *k.stride(), *v.stride(), *qo.stride(), *keys.stride(),
             0 if cos.shape[0] == 1 else cos.stride(0), cos.stride(1),
             BLOCK_HQ=triton.next_power_of_2(hq), BLOCK_HK=triton.next_power_of_2(hk),
-            BLOCK_D=triton.next_power_of_2(half), num_warps=4,
+            BLOCK_D=triton.next_power_of_2(half), PDL=pdl, num_warps=4, launch_pdl=pdl,
         )
     return qo
 

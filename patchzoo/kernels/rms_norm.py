@@ -26,6 +26,8 @@ import torch
 import triton
 import triton.language as tl
 
+from patchzoo.kernels.dependent_launch import await_prior_grid, dependent_launch
+
 # ----------------------------------------------------------------------------------------------- kernels
 
 
@@ -38,8 +40,9 @@ def _rms_norm_forward_kernel(
     # strides (rows; columns are contiguous)
     x_row_stride, y_row_stride,
     # meta-parameters
-    BLOCK: tl.constexpr,
+    BLOCK: tl.constexpr, PDL: tl.constexpr,
 ):
+    await_prior_grid(PDL)
     row = tl.program_id(0).to(tl.int64)
     cols = tl.arange(0, BLOCK)
     mask = cols < n_cols
@@ -113,8 +116,9 @@ def rms_norm_forward(x: torch.Tensor, weight: torch.Tensor, eps: float) -> tuple
     rstd = torch.empty(n_rows, dtype=torch.float32, device=x.device)
     if n_rows:
         block, warps = _block_and_warps(n_cols)
+        pdl = dependent_launch(x.device)
         _rms_norm_forward_kernel[(n_rows,)](x2, weight.contiguous(), y, rstd, n_cols, eps, x2.stride(0), y.stride(0),
-                                            BLOCK=block, num_warps=warps)
+                                            BLOCK=block, PDL=pdl, num_warps=warps, launch_pdl=pdl)
     return y.view(x.shape), rstd
 
 

@@ -22,6 +22,8 @@ import torch
 import triton
 import triton.language as tl
 
+from patchzoo.kernels.dependent_launch import await_prior_grid, dependent_launch
+
 # ----------------------------------------------------------------------------------------------- kernels
 
 
@@ -75,7 +77,9 @@ def _rope_kernel(
     cs_b, cs_s,
     # meta-parameters
     BLOCK_HQ: tl.constexpr, BLOCK_HK: tl.constexpr, BLOCK_D: tl.constexpr, BACKWARD: tl.constexpr,
+    PDL: tl.constexpr,
 ):
+    await_prior_grid(PDL)
     pid = tl.program_id(0).to(tl.int64)
     b = pid // seq_len
     s = pid % seq_len
@@ -118,11 +122,12 @@ def rope_forward(q: torch.Tensor, k: torch.Tensor, cos: torch.Tensor, sin: torch
     if q.numel() and k.numel():
         half = d // 2
         cs_b = 0 if cos.shape[0] == 1 else cos.stride(0)
+        pdl = dependent_launch(q.device)
         _rope_kernel[(b * s,)](
             q, k, cos, sin, qo, ko, s, hq, hk, half,
             *q.stride(), *k.stride(), *qo.stride(), *ko.stride(), cs_b, cos.stride(1),
             BLOCK_HQ=triton.next_power_of_2(hq), BLOCK_HK=triton.next_power_of_2(hk),
-            BLOCK_D=triton.next_power_of_2(half), BACKWARD=backward, num_warps=4,
+            BLOCK_D=triton.next_power_of_2(half), BACKWARD=backward, PDL=pdl, num_warps=4, launch_pdl=pdl,
         )
     return qo, ko
 

@@ -22,6 +22,8 @@ import torch
 import triton
 import triton.language as tl
 
+from patchzoo.kernels.dependent_launch import await_prior_grid, dependent_launch
+
 BLOCK = 1024  # elements per program: 2 KB of bf16 per operand, 4 per thread at 8 warps
 
 # ----------------------------------------------------------------------------------------------- kernels
@@ -34,8 +36,9 @@ def _swiglu_forward_kernel(
     # sizes
     n,
     # meta-parameters
-    BLOCK: tl.constexpr,
+    BLOCK: tl.constexpr, PDL: tl.constexpr,
 ):
+    await_prior_grid(PDL)
     offs = tl.program_id(0).to(tl.int64) * BLOCK + tl.arange(0, BLOCK)
     mask = offs < n
     a = tl.load(a_ptr + offs, mask=mask, other=0.0).to(tl.float32)
@@ -80,7 +83,9 @@ def swiglu_forward(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     h = torch.empty_like(a)
     n = a.numel()
     if n:
-        _swiglu_forward_kernel[(triton.cdiv(n, BLOCK),)](a, b, h, n, BLOCK=BLOCK, num_warps=8)
+        pdl = dependent_launch(a.device)
+        _swiglu_forward_kernel[(triton.cdiv(n, BLOCK),)](a, b, h, n, BLOCK=BLOCK, PDL=pdl, num_warps=8,
+                                                         launch_pdl=pdl)
     return h
 
 

@@ -81,6 +81,7 @@ from patchzoo.kernels.gptq.packing import (  # noqa: F401 - the format helpers a
     unpack_rows,
     unpack_scale_zero,
 )
+from patchzoo.kernels.dependent_launch import dependent_launch
 from patchzoo.kernels.gptq import dequantize
 from patchzoo.kernels.launch import direct_launch_allowed, launch, relaunch, triton_runs_on
 
@@ -281,7 +282,7 @@ def launch_gptq_matmul(
     they move): a call whose layout of x has a plan allocates its outputs and launches, with no config lookup
     and no specialization key (on an H100 host an eager call took 40-70 µs through the full path;
     benchmarks/bench_gptq.py --host measures both). A plan keeps the config of its first call
-    (PATCHZOO_GPTQ_CONFIG is read then). Not used with `config` or `out` given."""
+    (PATCHZOO_GPTQ_CONFIG and PATCHZOO_DEPENDENT_LAUNCH are read then). Not used with `config` or `out` given."""
     if x.dim() != 2 or cdiv(x.shape[1], chunk_rows(bits)) != qweight.shape[0] or x.dtype not in _X_DTYPES:
         raise ValueError(f"x must be a 2-D float16, bfloat16 or float32 (tokens, in_features) tensor whose in_features "
                          f"fill the {qweight.shape[0]} chunks of qweight, got {tuple(x.shape)} {x.dtype}")
@@ -327,14 +328,15 @@ def launch_gptq_matmul(
     partial, counters = _workspace(out, partial_numel, tiles)
     tensors = (x, *layer_tensors, out, partial, counters)
     ints = kernel_ints(x, qweight, scale_zero, out, group_size)
+    pdl = dependent_launch(x.device)
     constexprs = kernel_constexprs(
         config, bits=bits, k=k, group_size=group_size, groups=groups, scale_dtype=scale_dtype,
         permuted=perm is not None, pairs=pairs_mode(x.dtype, bits, x.device),
         # Triton's interpreter (3.9) multiplies bf16 bit patterns as integers in tl.dot: upcast there only
-        dot_in_fp32=x.dtype == torch.bfloat16 and x.device.type != "cuda")
+        dot_in_fp32=x.dtype == torch.bfloat16 and x.device.type != "cuda", pdl=pdl)
     options = {"maxnreg": config.max_registers} if config.max_registers else {}
     compiled = launch(kernel, grid, tensors, ints, constexprs, num_warps=config.num_warps,
-                      num_stages=config.num_stages, **options)
+                      num_stages=config.num_stages, launch_pdl=pdl, **options)
     if plan_key is not None and compiled is not None and not made_g_idx:
         plans[plan_key] = LaunchPlan(compiled, grid, ints, tuple(constexprs.values()), n, partial_numel, tiles)
     return out
@@ -360,16 +362,17 @@ def kernel_ints(x: torch.Tensor, qweight: torch.Tensor, scale_zero: torch.Tensor
 
 
 def kernel_constexprs(config: KernelConfig, *, bits: int, k: int, group_size: int, groups: int,
-                      scale_dtype: torch.dtype, permuted: bool, pairs: int, dot_in_fp32: bool) -> dict:
+                      scale_dtype: torch.dtype, permuted: bool, pairs: int, dot_in_fp32: bool,
+                      pdl: bool = False) -> dict:
     """The compile-time arguments of kernel_grid's kernel, in its parameter order. `groups`: group_mode's;
-    `pairs`: pairs_mode's for the GPU it runs on."""
+    `pairs`: pairs_mode's for the GPU it runs on; `pdl`: dependent_launch's (then also the launch_pdl option)."""
     return dict(
         BITS=bits, SCALE_DTYPE=tl.bfloat16 if scale_dtype == torch.bfloat16 else tl.float16, GROUPS=groups,
         # chunks per group where groups hold whole chunks (0: one group)
         GROUP_CHUNKS=group_size // chunk_rows(bits) if 0 < group_size < k and groups == GROUPS_PER_CHUNK.value else 0,
         BLOCK_M=config.block_m, BLOCK_N=config.block_n, **({} if config.stream_k else {"SPLIT_K": config.split_k}),
         DOT_IN_FP32=dot_in_fp32, PAIRS=pairs,
-        DOTS=config.dots if groups == GROUPS_PER_CHUNK.value else DOT_PER_SLOT.value, PERMUTED=permuted,
+        DOTS=config.dots if groups == GROUPS_PER_CHUNK.value else DOT_PER_SLOT.value, PERMUTED=permuted, PDL=pdl,
     )
 
 

@@ -59,6 +59,7 @@ import torch
 import triton
 import triton.language as tl
 
+from patchzoo.kernels.dependent_launch import await_prior_grid, dependent_launch
 from patchzoo.kernels.gptq.packing import CHUNK_WORDS, cdiv, chunk_rows
 
 # ----------------------------------------------------------------------------------------------------
@@ -385,9 +386,10 @@ def gptq_matmul_kernel(
     # meta-parameters
     BITS: tl.constexpr, SCALE_DTYPE: tl.constexpr, GROUPS: tl.constexpr, GROUP_CHUNKS: tl.constexpr,
     BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, SPLIT_K: tl.constexpr, DOT_IN_FP32: tl.constexpr,
-    PAIRS: tl.constexpr, DOTS: tl.constexpr, PERMUTED: tl.constexpr,
+    PAIRS: tl.constexpr, DOTS: tl.constexpr, PERMUTED: tl.constexpr, PDL: tl.constexpr,
 ):
     """One program per (column tile, K slice, token tile)."""
+    await_prior_grid(PDL)
     BLOCK_K: tl.constexpr = _CHUNK_WORDS * (32 // BITS)
     # Column tiles vary fastest: the programs that run together read the same x rows and neighbouring
     # weight columns of the same K slice.
@@ -434,7 +436,7 @@ def gptq_matmul_stream_k_kernel(
     # meta-parameters
     BITS: tl.constexpr, SCALE_DTYPE: tl.constexpr, GROUPS: tl.constexpr, GROUP_CHUNKS: tl.constexpr,
     BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, DOT_IN_FP32: tl.constexpr,
-    PAIRS: tl.constexpr, DOTS: tl.constexpr, PERMUTED: tl.constexpr,
+    PAIRS: tl.constexpr, DOTS: tl.constexpr, PERMUTED: tl.constexpr, PDL: tl.constexpr,
 ):
     """Stream-K: a fixed grid (a few programs per SM) shares out every (output tile, chunk of K) unit evenly, in
     tile order, so each program runs one contiguous run of units across one or more tiles.
@@ -446,6 +448,7 @@ def gptq_matmul_stream_k_kernel(
     first for the tile its run starts in), and the last one to arrive (a per-tile counter) sums the parts in
     program order and stores the tile, so the result is deterministic, as with SplitK.
     """
+    await_prior_grid(PDL)
     BLOCK_K: tl.constexpr = _CHUNK_WORDS * (32 // BITS)
     TILE: tl.constexpr = BLOCK_M * BLOCK_N
     pid = tl.program_id(0)
@@ -488,8 +491,10 @@ def gptq_matmul_stream_k_kernel(
 
 
 @triton.jit
-def gather_columns_kernel(x_ptr, perm_ptr, out_ptr, K, stride_xm, stride_xk, stride_om, BLOCK: tl.constexpr):
+def gather_columns_kernel(x_ptr, perm_ptr, out_ptr, K, stride_xm, stride_xk, stride_om, BLOCK: tl.constexpr,
+                          PDL: tl.constexpr):
     """out[m, k] = x[m, perm[k]]: one (row, BLOCK columns) slice per program."""
+    await_prior_grid(PDL)
     row = tl.program_id(1)
     offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
     mask = offs < K
@@ -504,8 +509,9 @@ def gather_columns(x: torch.Tensor, perm: torch.Tensor) -> torch.Tensor:
     m, k = x.shape
     out = torch.empty((m, k), dtype=x.dtype, device=x.device)
     block = 1024
+    pdl = dependent_launch(x.device)
     gather_columns_kernel[(cdiv(k, block), m)](x, perm, out, k, x.stride(0), x.stride(1), out.stride(0),
-                                               BLOCK=block, num_warps=4)
+                                               BLOCK=block, PDL=pdl, num_warps=4, launch_pdl=pdl)
     return out
 
 
