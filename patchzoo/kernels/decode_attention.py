@@ -43,6 +43,35 @@ def slot_splits(programs: int, slots: int, device: torch.device) -> int:
 
 
 @triton.jit
+def _load_block(keys_ptr, values_ptr, mask_ptr, cache, mask_row, n, inside, d, c_s, c_d, m_s, BOOL_MASK: tl.constexpr):
+    """K and V (BLOCK_N, HEAD_DIM) and the mask of slots n, where `inside` (0 elsewhere)."""
+    k = tl.load(keys_ptr + cache + n[:, None] * c_s + d[None, :] * c_d, mask=inside[:, None], other=0.0)
+    v = tl.load(values_ptr + cache + n[:, None] * c_s + d[None, :] * c_d, mask=inside[:, None], other=0.0)
+    if BOOL_MASK:
+        mask_values = tl.load(mask_ptr + mask_row + n * m_s, mask=inside, other=0)
+    else:
+        mask_values = tl.load(mask_ptr + mask_row + n * m_s, mask=inside, other=0.0).to(tl.float32)
+    return k, v, mask_values
+
+
+@triton.jit
+def _attend_block(q, k, v, mask_values, written, m_i, l_i, acc, scale, BOOL_MASK: tl.constexpr):
+    """One block of the online softmax over the slots where `written`: (m, l, acc) updated."""
+    s = tl.dot(q, tl.trans(k), input_precision="ieee") * scale  # (GROUP_ROWS, BLOCK_N)
+    if BOOL_MASK:
+        s = tl.where(((mask_values != 0) & written)[None, :], s, float("-inf"))
+    else:
+        s = tl.where(written[None, :], s + mask_values[None, :], float("-inf"))
+    m_new = tl.maximum(m_i, tl.max(s, axis=1))
+    m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)  # nothing visible yet: no NaN from -inf - -inf
+    p = tl.exp(s - m_safe[:, None])
+    alpha = tl.exp(m_i - m_safe)
+    v = tl.where(written[:, None], v, 0.0)  # a slot not written this call may hold anything: p is 0 there, v too
+    acc = acc * alpha[:, None] + tl.dot(p.to(v.dtype), v, input_precision="ieee")
+    return m_new, l_i * alpha + tl.sum(p, axis=1), acc
+
+
+@triton.jit
 def _decode_attention_kernel(
     q_ptr, keys_ptr, values_ptr, mask_ptr, length_ptr, out_ptr, partial_ptr, stats_ptr,
     kv_heads, group, slots, split_slots, scale,
@@ -62,32 +91,25 @@ def _decode_attention_kernel(
     heads = kv_head * group + rows
     row_mask = rows < group
     q = tl.load(q_ptr + b * q_b + heads[:, None] * q_h + d[None, :] * q_d, mask=row_mask[:, None], other=0.0)
-    length = tl.minimum(tl.load(length_ptr), slots)
     first = split * split_slots
-    end = tl.minimum(first + split_slots, length)
     cache = b * c_b + kv_head * c_h
     m_i = tl.full((GROUP_ROWS,), float("-inf"), dtype=tl.float32)
     l_i = tl.zeros((GROUP_ROWS,), dtype=tl.float32)
     acc = tl.zeros((GROUP_ROWS, HEAD_DIM), dtype=tl.float32)
-    for start in range(first, end, BLOCK_N):
+    # The first block's loads go out beside the written length's instead of after it (one memory round trip
+    # instead of two before any arithmetic; at a decoding step's short cache this block is the whole split)
+    n = first + tl.arange(0, BLOCK_N)
+    k, v, mask_values = _load_block(keys_ptr, values_ptr, mask_ptr, cache, b * m_b, n, n < slots, d,
+                                    c_s, c_d, m_s, BOOL_MASK)
+    length = tl.minimum(tl.load(length_ptr), slots)
+    end = tl.minimum(first + split_slots, length)
+    m_i, l_i, acc = _attend_block(q, k, v, mask_values, n < end, m_i, l_i, acc, scale, BOOL_MASK)
+    for start in range(first + BLOCK_N, end, BLOCK_N):
         n = start + tl.arange(0, BLOCK_N)
         written = n < end
-        k = tl.load(keys_ptr + cache + n[:, None] * c_s + d[None, :] * c_d, mask=written[:, None], other=0.0)
-        s = tl.dot(q, tl.trans(k), input_precision="ieee") * scale  # (GROUP_ROWS, BLOCK_N)
-        if BOOL_MASK:
-            visible = tl.load(mask_ptr + b * m_b + n * m_s, mask=written, other=0) != 0
-            s = tl.where((visible & written)[None, :], s, float("-inf"))
-        else:
-            s = s + tl.load(mask_ptr + b * m_b + n * m_s, mask=written, other=0.0).to(tl.float32)[None, :]
-            s = tl.where(written[None, :], s, float("-inf"))
-        m_new = tl.maximum(m_i, tl.max(s, axis=1))
-        m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)  # nothing visible yet: no NaN from -inf - -inf
-        p = tl.exp(s - m_safe[:, None])
-        alpha = tl.exp(m_i - m_safe)
-        v = tl.load(values_ptr + cache + n[:, None] * c_s + d[None, :] * c_d, mask=written[:, None], other=0.0)
-        acc = acc * alpha[:, None] + tl.dot(p.to(v.dtype), v, input_precision="ieee")
-        l_i = l_i * alpha + tl.sum(p, axis=1)
-        m_i = m_new
+        k, v, mask_values = _load_block(keys_ptr, values_ptr, mask_ptr, cache, b * m_b, n, written, d,
+                                        c_s, c_d, m_s, BOOL_MASK)
+        m_i, l_i, acc = _attend_block(q, k, v, mask_values, written, m_i, l_i, acc, scale, BOOL_MASK)
     if SPLITS == 1:
         tl.store(out_ptr + b * o_b + heads[:, None] * o_h + d[None, :] * o_d,
                  (acc / l_i[:, None]).to(out_ptr.dtype.element_ty), mask=row_mask[:, None])
