@@ -105,11 +105,11 @@ def _decode_attention_kernel(
     end = tl.minimum(first + split_slots, length)
     m_i, l_i, acc = _attend_block(q, k, v, mask_values, n < end, m_i, l_i, acc, scale, BOOL_MASK)
     for start in range(first + BLOCK_N, end, BLOCK_N):
-        n = start + tl.arange(0, BLOCK_N)
-        written = n < end
-        k, v, mask_values = _load_block(keys_ptr, values_ptr, mask_ptr, cache, b * m_b, n, written, d,
-                                        c_s, c_d, m_s, BOOL_MASK)
-        m_i, l_i, acc = _attend_block(q, k, v, mask_values, written, m_i, l_i, acc, scale, BOOL_MASK)
+        block = start + tl.arange(0, BLOCK_N)
+        written = block < end
+        k_block, v_block, block_mask = _load_block(keys_ptr, values_ptr, mask_ptr, cache, b * m_b, block, written, d,
+                                                   c_s, c_d, m_s, BOOL_MASK)
+        m_i, l_i, acc = _attend_block(q, k_block, v_block, block_mask, written, m_i, l_i, acc, scale, BOOL_MASK)
     if SPLITS == 1:
         tl.store(out_ptr + b * o_b + heads[:, None] * o_h + d[None, :] * o_d,
                  (acc / l_i[:, None]).to(out_ptr.dtype.element_ty), mask=row_mask[:, None])
