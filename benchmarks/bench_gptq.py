@@ -586,7 +586,8 @@ def serving_models(layers: int, tmp: Path, names: list[str]):
         else:
             path = checkpoint if zoo == "patchzoo GPTQ" else tmp / "fp16"
             model = patchzoo.LlamaForCausalLM.from_pretrained(path, dtype=torch.float16, device_map=DEVICE).eval()
-        models[name] = (model, f"{zoo} with " + ", ".join(f"model.{k} = {v}" for k, v in switches.items()))
+        models[name] = (model, f"{zoo} with " + ", ".join(
+            f"{DEPENDENT_LAUNCH_ENV}=0" if k == "dependent_launch" else f"model.{k} = {v}" for k, v in switches.items()))
     return models
 
 
@@ -671,7 +672,7 @@ def main() -> None:
     parser.add_argument("--serve-models", default="fp16 (stock HF),torchao int4,patchzoo fp16,patchzoo GPTQ",
                         help="serving: comma-separated models; a zoo model's name + one of "
                              f"{', '.join(repr(s) for s in STEP_VARIANTS)} adds it with its decode graphs recording "
-                             "stock's kernels / without the merged step")
+                             "stock's kernels / without the merged step / its kernels launched the plain way")
     parser.add_argument("--new-tokens", type=int, default=64, help="serving: tokens generated per call")
     parser.add_argument("--ttft-prompt", type=int, default=2048, help="serving: prompt of the time-to-first-token row")
     parser.add_argument("--models", default="", help="comma-separated decode models to measure (default: all): "

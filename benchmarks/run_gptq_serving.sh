@@ -16,6 +16,7 @@
 #     SERVE_MODELS='fp16 (stock HF),patchzoo GPTQ,patchzoo GPTQ (stock step kernels),patchzoo GPTQ (unfused step)' ...
 #       # beside the default: graphs recording stock's kernels (model.decode_kernels = False) and the step without
 #       # its merged attention and residual adds (model.fused_decode_step = False)
+#     SERVE_MODELS='patchzoo GPTQ (plain launches),patchzoo GPTQ' ...   # without / with programmatic dependent launches
 set -u
 OUT=${OUT:-benchmarks/out}
 mkdir -p "$OUT"

@@ -81,3 +81,23 @@ def test_dependent_launches_compute_plain_launches_bits_gpu(monkeypatch):
     plain = _step_kernels(layer, x, fresh_cache())
     assert torch.equal(dependent, plain) and torch.equal(graphed, plain)
     assert int(cache[2]) == 11 and int(graph_cache[2]) == 11  # each call advanced the write position once
+
+
+def test_benchmark_variant_launches_plainly_then_restores(tmp_path, monkeypatch):
+    """bench_gptq's "(plain launches)" serving name turns dependent launches off, drops the GPTQ layers' launch plans
+    (they keep their first call's launch mode), and the next name turns them back on."""
+    import patchzoo
+    from benchmarks.bench_gptq import set_step_variant
+    from patchzoo.testing import tiny_gptq_checkpoint
+
+    monkeypatch.delenv(D.DEPENDENT_LAUNCH_ENV, raising=False)
+    model = patchzoo.LlamaForCausalLM.from_pretrained(tiny_gptq_checkpoint(tmp_path / "gptq"), dtype=torch.float16)
+    layers = [module for module in model.modules() if hasattr(module, "launch_plans")]
+    assert layers
+    for layer in layers:
+        layer.launch_plans["stale"] = object()
+    set_step_variant(model, "patchzoo GPTQ (plain launches)")
+    assert D.os.environ[D.DEPENDENT_LAUNCH_ENV] == "0" and not any(layer.launch_plans for layer in layers)
+    assert model.decode_kernels and model.fused_decode_step
+    set_step_variant(model, "patchzoo GPTQ (unfused step)")
+    assert D.DEPENDENT_LAUNCH_ENV not in D.os.environ and not model.fused_decode_step
