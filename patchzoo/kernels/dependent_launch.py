@@ -10,8 +10,8 @@ its writes are visible. Only the launch and scheduling overlap the previous kern
 A kernel that takes the PDL constexpr calls `await_prior_grid(PDL)` before its first load or store, so it reads and
 writes memory exactly when a plain launch would: after the kernel before it has completed, which itself waited for
 its own predecessor before touching memory (a kernel launched the plain way waits for the whole grid before it).
-Results are the same bits either way; the switch is PATCHZOO_DEPENDENT_LAUNCH=0 (read at each launch; a captured graph keeps
-the launches it recorded).
+Results are the same bits either way. PATCHZOO_DEPENDENT_LAUNCH=0 launches the plain way (read at each launch; a
+captured graph keeps the launches it recorded).
 """
 
 from __future__ import annotations
@@ -44,6 +44,8 @@ def dependent_launch(device: torch.device) -> bool:
     """Whether kernels on `device` launch as programmatic dependents: a CUDA GPU of compute capability 9.0 or later,
     not under Triton's interpreter, PATCHZOO_DEPENDENT_LAUNCH not "0". Pass it as both the kernel's PDL constexpr
     and its launch_pdl option."""
-    if device.type != "cuda" or os.environ.get("TRITON_INTERPRET") == "1" or os.environ.get(DEPENDENT_LAUNCH_ENV) == "0":
+    if device.type != "cuda" or os.environ.get("TRITON_INTERPRET") == "1":
+        return False
+    if os.environ.get(DEPENDENT_LAUNCH_ENV) == "0":
         return False
     return _capable(device.index if device.index is not None else torch.cuda.current_device())

@@ -33,6 +33,7 @@ from functools import cache
 import torch
 import triton.language as tl
 
+from patchzoo.kernels.dependent_launch import dependent_launch
 from patchzoo.kernels.gptq.launch_configs import (  # noqa: F401 - the config helpers are part of this module's API
     CONFIG_DIR,
     CONFIG_ENV,
@@ -81,7 +82,6 @@ from patchzoo.kernels.gptq.packing import (  # noqa: F401 - the format helpers a
     unpack_rows,
     unpack_scale_zero,
 )
-from patchzoo.kernels.dependent_launch import dependent_launch
 from patchzoo.kernels.gptq import dequantize
 from patchzoo.kernels.launch import direct_launch_allowed, launch, relaunch, triton_runs_on
 
