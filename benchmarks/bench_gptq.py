@@ -586,8 +586,9 @@ def serving_models(layers: int, tmp: Path, names: list[str]):
         else:
             path = checkpoint if zoo == "patchzoo GPTQ" else tmp / "fp16"
             model = patchzoo.LlamaForCausalLM.from_pretrained(path, dtype=torch.float16, device_map=DEVICE).eval()
-        models[name] = (model, f"{zoo} with " + ", ".join(
-            f"{DEPENDENT_LAUNCH_ENV}=0" if k == "dependent_launch" else f"model.{k} = {v}" for k, v in switches.items()))
+        said = [f"{DEPENDENT_LAUNCH_ENV}=0" if switch == "dependent_launch" else f"model.{switch} = {value}"
+                for switch, value in switches.items()]
+        models[name] = (model, f"{zoo} with " + ", ".join(said))
     return models
 
 
