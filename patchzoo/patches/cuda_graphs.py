@@ -39,6 +39,7 @@ from dataclasses import replace
 import torch
 
 from patchzoo.patches.padding import Padding, flash_varlen_supported
+from patchzoo.patches.graph_capture import capture
 from patchzoo.patches.static_cache import CUDAGraphStep
 
 
@@ -103,10 +104,10 @@ class AutogradGraph:
                 torch.autograd.grad(out, inputs, torch.zeros_like(out), allow_unused=True)
         torch.cuda.current_stream().wait_stream(stream)
         self.forward_graph, self.backward_graph = torch.cuda.CUDAGraph(), torch.cuda.CUDAGraph()
-        with torch.cuda.graph(self.forward_graph):
+        with capture(self.forward_graph):
             self.output = layers(*args)
         self.grad_output = torch.empty_like(self.output)
-        with torch.cuda.graph(self.backward_graph, pool=self.forward_graph.pool()):
+        with capture(self.backward_graph, pool=self.forward_graph.pool()):
             grads = torch.autograd.grad(self.output, inputs, self.grad_output, allow_unused=True)
         self.input_grads = grads[: len(inputs) - len(params)]  # consumed within the same backward pass
         self.param_grads = FlatGradients(grads[len(inputs) - len(params):])

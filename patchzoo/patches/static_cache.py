@@ -28,6 +28,8 @@ from typing import Callable
 import torch
 from transformers.cache_utils import Cache
 
+from patchzoo.patches.graph_capture import capture
+
 SLOT_MULTIPLE = 64  # capacity is rounded up to this, so nearby max_new_tokens share one graph
 MIN_SOURCE_BUCKET = 64  # encoder lengths are padded to a power of two at least this large
 
@@ -180,7 +182,7 @@ class CUDAGraphStep:
                 self.fn()
         torch.cuda.current_stream().wait_stream(stream)
         graph = torch.cuda.CUDAGraph()
-        with torch.cuda.graph(graph, pool=self.pool):
+        with capture(graph, pool=self.pool):  # a failed capture raises with the stream and generator restored
             self.outputs = self.fn()
         self.graph = graph
 
