@@ -15,6 +15,7 @@ import transformers
 import patchzoo
 from patchzoo.models import bert as zoo_bert
 from patchzoo.models.bert import use_cuda_graphs, use_static_shapes
+from patchzoo.patches import cuda_graphs
 from patchzoo.patches.cuda_graphs import AutogradGraph, FlatGradients, LayerGraphs
 from patchzoo.patches.padding import Padding
 from patchzoo.tiny.presets import get_preset
@@ -77,6 +78,27 @@ def test_cpu_runs_eagerly_with_the_eager_outputs():
     padding = Padding.from_mask(batch["attention_mask"], 64)
     hidden = torch.zeros(1, padding.packed_len, eager.config.hidden_size)
     assert graphed.bert.layer_graphs.key(graphed.bert.encoder.layer, hidden, padding, head_dim=16) is None
+
+
+def test_a_failed_capture_runs_that_key_eagerly_and_says_so_once(monkeypatch, caplog):
+    cuda_graphs._log_capture_failed_once.cache_clear()
+    graphs = LayerGraphs(64)
+    captures = []
+
+    def fail(*args):
+        captures.append(args)
+        raise RuntimeError("operation not permitted when stream is capturing")
+
+    monkeypatch.setattr(LayerGraphs, "key", lambda self, *args, **kwargs: ("a key",))
+    monkeypatch.setattr(LayerGraphs, "_capture", fail)
+    model = tiny_model()
+    hidden = torch.zeros(1, 64, model.config.hidden_size)
+    padding = Padding.from_mask(torch.ones(1, 64), 64)
+    with caplog.at_level("WARNING", logger="patchzoo"):
+        for _ in range(3):  # None: the caller runs the layers eagerly
+            assert graphs.run(model.bert.encoder.layer, hidden, padding, head_dim=16, prepared=((), ())) is None
+    assert len(captures) == 1 and len(graphs) == 1  # the key's failure is kept: no second try, still bounded
+    assert caplog.text.count("capturing its CUDA graph failed (RuntimeError: operation not permitted") == 1
 
 
 def test_recorded_outputs_keep_the_graphs_out():

@@ -20,7 +20,8 @@ Anything a graph cannot replay faithfully returns None and the caller runs the l
 tensors, dtypes where the varlen flash kernel does not run, autocast, torch.compile tracing, a Padding
 that is not bucketed to this multiple, a mask on another device than the hidden states, a new bucket
 once ``max_graphs`` are held, and a second autograd forward of a bucket while the graph of the first is
-still alive and not yet backwarded (a replay would overwrite its saved activations). Parameters that
+still alive and not yet backwarded (a replay would overwrite its saved activations), and a key whose capture
+failed (said once in the log; the key is not tried again until the graphs are dropped). Parameters that
 moved (device, dtype, ``.data`` swapped, requires_grad changed) drop every graph; the next call captures
 again. A backward through a replay whose activations a later replay replaced (retain_graph=True) raises.
 A graph replays the modules it was captured from: after replacing modules of the encoder, drop the
@@ -33,6 +34,8 @@ it is dropped. At most ``max_graphs`` sets are held; ``use_cuda_graphs(model, No
 
 from __future__ import annotations
 
+import functools
+import logging
 import weakref
 from dataclasses import replace
 
@@ -41,6 +44,14 @@ import torch
 from patchzoo.patches.padding import Padding, flash_varlen_supported
 from patchzoo.patches.graph_capture import capture
 from patchzoo.patches.static_cache import CUDAGraphStep
+
+logger = logging.getLogger(__name__)
+
+
+@functools.cache
+def _log_capture_failed_once(reason: str) -> None:
+    logger.warning("patchzoo BERT: running the encoder's layers eagerly for this shape because capturing its CUDA "
+                   "graph failed (%s)", reason)
 
 
 class PackedLayers(torch.nn.Module):
@@ -202,7 +213,7 @@ class LayerGraphs:
             raise ValueError(f"max_graphs must be a positive int; got {max_graphs!r}")
         self.multiple_of = multiple_of
         self.max_graphs = max_graphs
-        self.graphs: dict[tuple, ForwardGraph | AutogradGraph] = {}
+        self.graphs: dict[tuple, ForwardGraph | AutogradGraph | None] = {}  # None: its capture failed
         self._signature: tuple | None = None  # what the graphs read: parameter addresses, requires_grad
         # The encoder's parameters and modules, listed once: walking the module tree on every call cost
         # ~0.3 ms of host time per step at bert-base size, a few per cent of a graphed step.
@@ -287,11 +298,13 @@ class LayerGraphs:
         if key is None:
             return None
         autograd = key[0]
-        graph = self.graphs.get(key)
-        if graph is None:
+        if key not in self.graphs:
             if len(self.graphs) >= self.max_graphs:
                 return None  # bounded memory: buckets beyond the first max_graphs run eagerly
-            graph = self.graphs[key] = self._capture(layers, hidden, padding, autograd)
+            self.graphs[key] = self._capture_or_none(layers, hidden, padding, autograd)
+        graph = self.graphs[key]
+        if graph is None:
+            return None  # its capture failed: this key runs eagerly from now on
         if autograd and graph.busy():
             return None  # the last replay's activations still await their backward
         inputs = (hidden,) if padding.dense else (hidden, padding.cu_seqlens)
@@ -299,6 +312,15 @@ class LayerGraphs:
             if not autograd:
                 return graph(*inputs)
             return graph(*inputs, params=prepared[0])
+
+    def _capture_or_none(self, layers, hidden, padding, autograd) -> ForwardGraph | AutogradGraph | None:
+        """The key's graph, or None where capturing it failed (said once in the log; the failed capture was undone,
+        patchzoo/patches/graph_capture.py, and the eager layers give what they give without graphs)."""
+        try:
+            return self._capture(layers, hidden, padding, autograd)
+        except Exception as error:  # noqa: BLE001 - whatever stops a capture, the eager layers compute the same
+            _log_capture_failed_once(f"{type(error).__name__}: {error}")
+            return None
 
     def _capture(self, layers, hidden, padding, autograd) -> ForwardGraph | AutogradGraph:
         packed = PackedLayers(layers, None if padding.dense else padding)
