@@ -13,6 +13,7 @@ The checkpoints rescale the tiny preset's random weights (std 1.5/sqrt(fan_in), 
 that generation does not emit EOS or one token forever, and beams really reorder.
 """
 
+import logging
 import math
 
 import pytest
@@ -178,6 +179,24 @@ class ReplayedStep:
         for static, new in zip(self.outputs, fresh):
             static.copy_(new)
         return self.outputs
+
+
+def test_a_failed_step_capture_decodes_eagerly_from_then_on(t2t_pair, monkeypatch, caplog):
+    stock, patched = t2t_pair
+
+    class FailingCapture(ReplayedStep):
+        graph = None  # not captured yet: the call below is the capture
+
+        def __call__(self):
+            raise RuntimeError("operation not permitted when stream is capturing")
+
+    monkeypatch.setattr(zoo, "CUDAGraphStep", FailingCapture)
+    monkeypatch.setattr(patched, "zoo_cuda_graph", True)
+    with caplog.at_level(logging.WARNING):
+        expected, got = generate_both(stock, patched, text_inputs(stock.config))
+    torch.testing.assert_close(got, expected, rtol=0, atol=0)
+    assert "capturing the decoding step's CUDA graph failed (RuntimeError: operation not permitted" in caplog.text
+    assert patched.zoo_cuda_graph is False and patched._zoo_cache.step_graph is None
 
 
 def test_graph_step_reads_only_fixed_buffers(t2t_pair, monkeypatch):

@@ -69,6 +69,7 @@ from transformers import GenerationMixin
 from transformers.generation.configuration_utils import GenerationMode
 from transformers.modeling_outputs import BaseModelOutput, Seq2SeqLMOutput
 from transformers.models.seamless_m4t_v2 import modeling_seamless_m4t_v2 as stock
+from transformers.utils import logging
 
 from patchzoo.kernels.decode_linear import covers, decode_linear
 from patchzoo.models.base import CACHE_NAME, ZooModel, swap_module_classes, with_stock_signature
@@ -83,6 +84,8 @@ from patchzoo.patches.static_cache import (
     round_up,
     source_bucket,
 )
+
+logger = logging.get_logger(__name__)
 
 _STATIC_MODES = {
     GenerationMode.GREEDY_SEARCH,
@@ -325,11 +328,28 @@ class StaticCacheDecoding(ZooModel):
                 step = lambda: self._static_step(cache, cache.step_ids)  # noqa: E731
                 cache.step_graph = CUDAGraphStep(step, tag=cache.weights_tag)
             cache.step_ids.copy_(input_ids)
-            logits, states = cache.step_graph()
-        else:
+            logits, states = self._replay_or_none(cache)
+            use_graph = logits is not None
+        if not use_graph:
             logits, states = self._static_step(cache, input_ids)
         cache.advance(input_ids.shape[1])
         return logits, states
+
+    def _replay_or_none(self, cache):
+        """The step graph's (logits, states), or (None, None) where its capture failed: then said once in the log
+        and zoo_cuda_graph switched off, so this step and every later one run eagerly on the static cache (the
+        failed capture was undone, patchzoo/patches/graph_capture.py; the step rewrites the same slot)."""
+        captured = getattr(cache.step_graph, "graph", True) is not None  # CPU stand-ins in the tests have none
+        try:
+            return cache.step_graph()
+        except Exception as error:  # noqa: BLE001 - any failure to capture: eager steps from now on, said once
+            if captured:
+                raise  # a replay's error, not a capture's
+            logger.warning_once(f"patchzoo {type(self).__name__}: capturing the decoding step's CUDA graph failed "
+                                f"({type(error).__name__}: {error}); decoding without it from now on")
+            self.zoo_cuda_graph = False
+            cache.step_graph = None
+            return None, None
 
     def _static_step(self, cache: StaticSeq2SeqCache, input_ids: torch.Tensor):
         """The decoder on fixed-shape buffers: stock's layers, dropout off (inference only).
