@@ -289,6 +289,23 @@ def test_stage_lengths_are_the_upsamplers_chain():
         assert (torch.tensor(frames) * fused.length_scale + fused.length_shift).tolist() == chain
 
 
+def test_a_failed_capture_runs_stock_from_then_on(monkeypatch, caplog):
+    config, stock, patched = vocoder_pair(**SHALLOW)
+
+    class FailingCapture(ReplayedGraph):
+        def __call__(self):
+            raise RuntimeError("operation not permitted when stream is capturing")
+
+    monkeypatch.setattr(zoo, "CUDAGraphStep", FailingCapture)
+    monkeypatch.setattr(zoo.SeamlessM4Tv2CodeHifiGan, "_zoo_graphs", lambda self, ids: self.zoo_cuda_graphs)
+    for seed in range(3):  # a shape's second call captures its duration graph
+        inputs = unit_batch(config, 1, 9, seed=seed)
+        with torch.no_grad(), caplog.at_level("WARNING"):
+            assert_same(patched(*inputs), stock(*inputs))
+    assert "the CUDA-graph vocoder failed (RuntimeError: operation not permitted" in caplog.text
+    assert patched.zoo_cuda_graphs is False and "_zoo_vocoder_graphs" not in patched.__dict__
+
+
 @pytest.mark.parametrize("matches", [False, True])
 def test_duration_graphs_take_the_layout_that_matched(monkeypatch, matches):
     """A shape's first call records whether the channels-last duration convolutions gave stock's bits; its

@@ -38,7 +38,8 @@ state dict are untouched; the copy is rebuilt when the parameters change).
 What runs stock's forward for the call (logged once per reason): training mode or gradients enabled, an
 unbatched or mis-shaped input, a dtype other than fp32/fp16/bf16, a call inside torch.compile/export. On
 the CPU the zoo path only adds padded work, so stock runs unless `zoo_bucket_eager` is set (tests set it);
-`zoo_cuda_graphs = False` runs stock on CUDA too; `zoo_inductor = True` captures inductor-compiled code for
+`zoo_cuda_graphs = False` runs stock on CUDA too (a call whose graphs fail, a capture most likely, sets it: said
+once, stock's forward for that call and every later one); `zoo_inductor = True` captures inductor-compiled code for
 stage 2 instead of the eager kernels (fused elementwise work, about a minute of compile per dtype). The
 switches are class attributes, set per instance by use_fast_paths (patchzoo/models/seamless.py: vocoder_graphs,
 fused_vocoder_convs, vocoder_inductor, vocoder_cudnn_benchmark); `clear_graphs()` frees the captured graphs.
@@ -307,8 +308,15 @@ class SeamlessM4Tv2CodeHifiGan(ZooModel, stock.SeamlessM4Tv2CodeHifiGan):
             if self._zoo_graphs(input_ids):
                 # Graphs are captured on the current device: the input's (the CPU: the tests' graph stand-ins).
                 on_device = torch.cuda.device(input_ids.device) if input_ids.is_cuda else contextlib.nullcontext()
-                with on_device:
-                    wave, lengths, total_frames = self._zoo_replay(hifi_gan, input_ids, speaker_id, lang_id)
+                try:
+                    with on_device:
+                        wave, lengths, total_frames = self._zoo_replay(hifi_gan, input_ids, speaker_id, lang_id)
+                except Exception as error:  # noqa: BLE001 - a capture that failed (undone): stock from now on
+                    logger.warning_once(f"patchzoo {type(self).__name__}: the CUDA-graph vocoder failed "
+                                        f"({type(error).__name__}: {error}); running stock's forward from now on")
+                    self.zoo_cuda_graphs = False
+                    self.clear_graphs()
+                    return super().forward(input_ids, speaker_id, lang_id, **kwargs)
             else:
                 stage_inputs = (*self._zoo_durations(input_ids), speaker_id, lang_id)
                 total_frames = int(stage_inputs[4])  # the one host sync: the frame count picks the bucket
