@@ -41,8 +41,8 @@ from dataclasses import replace
 
 import torch
 
-from patchzoo.patches.padding import Padding, flash_varlen_supported
 from patchzoo.patches.graph_capture import capture
+from patchzoo.patches.padding import Padding, flash_varlen_supported
 from patchzoo.patches.static_cache import CUDAGraphStep
 
 logger = logging.getLogger(__name__)
@@ -314,8 +314,8 @@ class LayerGraphs:
             return graph(*inputs, params=prepared[0])
 
     def _capture_or_none(self, layers, hidden, padding, autograd) -> ForwardGraph | AutogradGraph | None:
-        """The key's graph, or None where capturing it failed (said once in the log; the failed capture was undone,
-        patchzoo/patches/graph_capture.py, and the eager layers give what they give without graphs)."""
+        """The key's graph, or None where capturing it failed: said once in the log, the failed capture undone
+        (patchzoo/patches/graph_capture.py), and the caller runs the layers eagerly."""
         try:
             return self._capture(layers, hidden, padding, autograd)
         except Exception as error:  # noqa: BLE001 - whatever stops a capture, the eager layers compute the same

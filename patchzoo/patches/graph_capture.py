@@ -7,12 +7,13 @@ Every graph the zoo captures (decode steps, the packed BERT layers, Seamless' st
   a data loader, a user's thread) no longer invalidates the capture. In torch's default ("global") mode one such
   call ends the capture with "operation not permitted when stream is capturing". torch.compile captures its own
   CUDA graphs in this mode too. A prohibited call on the capturing thread itself still fails the capture.
-- A failed capture is undone. torch.cuda.graph leaves its capture stream current when the capture's end raises,
-  and (torch 2.11) the device's default CUDA generator marked as capturing: every random op on the GPU afterwards
-  raised "Offset increment outside graph capture encountered unexpectedly", so a generate() that fell back to
-  eager decoding after a failed capture broke the next sampling call, or the next torch.randn. Here the stream is
-  restored and the generator gets back a copy of its state from before the capture (same seed and offset).
-  Callers then run the work eagerly and say once why.
+- A failed capture is undone. torch.cuda.graph leaves its capture stream current when the capture's end raises
+  (its __exit__ restores the stream after capture_end returns), and on torch 2.11 every random op on the GPU
+  afterwards raised "Offset increment outside graph capture encountered unexpectedly": the device's default CUDA
+  generator was left marked as capturing. A generate() that fell back to eager decoding after a failed capture
+  thus broke the next sampling call, or the next torch.randn. Here the stream is restored and the generator gets
+  back a copy of its state from before the capture (same seed and offset). Callers then run the work eagerly and
+  say once why.
 """
 
 from __future__ import annotations
