@@ -27,7 +27,7 @@ export PYTHONPATH=.:/tmp/site
 nvidia-smi --query-gpu=name,memory.total --format=csv,noheader | tee "$OUT/gpu.txt"
 
 [ "${GPU_TESTS:-1}" = 1 ] && timeout 170 python3 -m pytest -q -m gpu tests/test_gptq_dequant.py tests/test_gptq_kernel.py tests/test_decode_graphs.py \
-    tests/test_decode_step.py tests/test_decode_attention.py tests/test_llama.py -x \
+    tests/test_graph_capture.py tests/test_decode_step.py tests/test_decode_attention.py tests/test_llama.py -x \
     2>&1 | tail -25 | tee "$OUT/gpu_tests.txt"
 
 TUNE=() KERNEL_LIMIT_S=110
