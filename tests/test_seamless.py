@@ -185,8 +185,6 @@ def test_a_failed_step_capture_decodes_eagerly_from_then_on(t2t_pair, monkeypatc
     stock, patched = t2t_pair
 
     class FailingCapture(ReplayedStep):
-        graph = None  # not captured yet: the call below is the capture
-
         def __call__(self):
             raise RuntimeError("operation not permitted when stream is capturing")
 

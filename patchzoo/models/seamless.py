@@ -336,15 +336,13 @@ class StaticCacheDecoding(ZooModel):
         return logits, states
 
     def _replay_or_none(self, cache):
-        """The step graph's (logits, states), or (None, None) where its capture failed: then said once in the log
-        and zoo_cuda_graph switched off, so this step and every later one run eagerly on the static cache (the
-        failed capture was undone, patchzoo/patches/graph_capture.py; the step rewrites the same slot)."""
-        captured = getattr(cache.step_graph, "graph", True) is not None  # CPU stand-ins in the tests have none
+        """The step graph's (logits, states), or (None, None) where it failed (its capture, most likely): then said
+        once in the log and zoo_cuda_graph switched off, so this step and every later one run eagerly on the static
+        cache (a failed capture was undone, patchzoo/patches/graph_capture.py; the step rewrites the same slot), as
+        the encoders' graphs fall back (patchzoo/patches/shape_graphs.py run_graphed)."""
         try:
             return cache.step_graph()
-        except Exception as error:  # noqa: BLE001 - any failure to capture: eager steps from now on, said once
-            if captured:
-                raise  # a replay's error, not a capture's
+        except Exception as error:  # noqa: BLE001 - any failure of the graph: eager steps from now on, said once
             logger.warning_once(f"patchzoo {type(self).__name__}: capturing the decoding step's CUDA graph failed "
                                 f"({type(error).__name__}: {error}); decoding without it from now on")
             self.zoo_cuda_graph = False
