@@ -17,7 +17,6 @@ from patchzoo.patches.static_cache import CUDAGraphStep
 from patchzoo.testing import tiny_model
 
 
-
 class FakeCUDA:
     """What capture() touches in torch.cuda, on the CPU: a current stream, one default generator (its state a
     counter), and a graph context that makes its capture stream current and, with `fail`, raises at its end
