@@ -228,6 +228,14 @@ def test_kept_cache_follows_batch_length_and_weights(checkpoint, eager_steps):
     stock, _ = _models(checkpoint)
     stock.model.layers[0].mlp.up_proj.weight = torch.nn.Parameter(stock.model.layers[0].mlp.up_proj.weight * 2)
     assert torch.equal(_generate(zoo, ids[:1]), _generate(stock, ids[:1]))
+    third = decode_graphs._held[zoo]
+    saved = torch.backends.cuda.matmul.allow_tf32
+    try:  # the captured kernels were chosen under the TF32 switches: switching one means new graphs
+        torch.backends.cuda.matmul.allow_tf32 = not saved
+        _generate(zoo, ids[:1])
+    finally:
+        torch.backends.cuda.matmul.allow_tf32 = saved
+    assert decode_graphs._held[zoo] is not third
     decode_graphs.release_decode_graphs(zoo)
     assert zoo not in decode_graphs._held
 

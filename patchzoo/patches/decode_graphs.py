@@ -46,9 +46,9 @@ as transformers does (its tokens, scores and the cache slot it wrote are not ret
 check: the extra step would draw from the random generator, and the next call's samples would differ from stock's.
 
 A graph replays the tensors it was captured with. The cache notes the address of every weight tensor when it is
-made (weights_tag) and is replaced when they change (a .to(), a reload, a swapped module); in-place weight updates
-replay correctly. Memory held between calls: the cache (capacity slots of K and V per layer) and one decoding
-step's activations per batch size; ``release_decode_graphs(model)`` frees both.
+made (weights_tag) and is replaced when they change (a .to(), a reload, a swapped module) or a TF32 switch does;
+in-place weight updates replay correctly. Memory held between calls: the cache (capacity slots of K and V per
+layer) and one decoding step's activations per batch size; ``release_decode_graphs(model)`` frees both.
 """
 
 from __future__ import annotations
@@ -63,6 +63,7 @@ from transformers import DynamicCache, StaticCache
 from transformers.generation import utils as generation_utils
 from transformers.masking_utils import create_masks_for_generate
 
+from patchzoo.patches import shape_graphs
 from patchzoo.patches.static_cache import CUDAGraphStep, round_up
 
 logger = logging.getLogger(__name__)
@@ -108,13 +109,12 @@ def _log_graphs_once() -> None:
 
 def weights_tag(model: nn.Module) -> tuple:
     """The address of every tensor the model's modules hold (parameters, buffers and tensors derived from them,
-    e.g. GPTQLinear's packed scales): a graph replays these, so it is valid only while all are the same."""
-    tag = []
-    for module in model.modules():
-        for value in (*module._parameters.values(), *module._buffers.values(), *module.__dict__.values()):
-            if isinstance(value, torch.Tensor):
-                tag.append((value.data_ptr(), value.dtype))
-    return tuple(tag)
+    e.g. GPTQLinear's packed scales) and the TF32 switches (shape_graphs.tf32_switches): a graph replays those
+    tensors with kernels chosen under those switches, so it is valid only while all are the same."""
+    tensors = (value for module in model.modules()
+               for value in (*module._parameters.values(), *module._buffers.values(), *module.__dict__.values())
+               if isinstance(value, torch.Tensor))
+    return (shape_graphs.tf32_switches(), *((tensor.data_ptr(), tensor.dtype) for tensor in tensors))
 
 
 def _setting(kwargs: dict, model: nn.Module, name: str):

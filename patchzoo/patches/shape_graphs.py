@@ -37,13 +37,17 @@ def attention_mask_for(allowed: torch.Tensor, dtype: torch.dtype, implementation
     return torch.zeros(allowed.shape, dtype=dtype, device=allowed.device).masked_fill(~allowed, torch.finfo(dtype).min)
 
 
+def tf32_switches() -> tuple[bool, bool]:
+    """The switches a captured graph's fp32 matmul and convolution kernels were chosen under."""
+    return torch.backends.cuda.matmul.allow_tf32, torch.backends.cudnn.allow_tf32
+
+
 def weights_tag(*modules: torch.nn.Module) -> tuple:
     """What a graph of `modules` depends on: every parameter's and buffer's address (a cast, a move or a replaced
     tensor changes it, even where one tensor's new storage lands at another's old address) and the TF32 switches
     its kernels were chosen under. ~0.1 ms of host time for a 24-layer encoder, once per encoder call."""
-    flags = (torch.backends.cuda.matmul.allow_tf32, torch.backends.cudnn.allow_tf32)
     tensors = itertools.chain.from_iterable(itertools.chain(m.parameters(), m.buffers()) for m in modules)
-    return (flags, *(t.data_ptr() for t in tensors))
+    return (tf32_switches(), *(t.data_ptr() for t in tensors))
 
 
 class ShapeGraphs(OrderedDict):
